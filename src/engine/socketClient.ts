@@ -1,0 +1,39 @@
+import { proxy as comlinkProxy, wrap, type Remote } from 'comlink';
+import type { SocketWorkerApi } from '../../workers/socket/socket.worker';
+import type { StartOptions } from '../../workers/socket/connection';
+import { applyPatch } from './clientStore';
+
+let remote: Remote<SocketWorkerApi> | null = null;
+// A strong reference: iOS Safari may collect a worker nothing on the page points to.
+let worker: Worker | null = null;
+
+/** The long-lived socket worker, started once with a ready handshake. */
+export async function socketWorker(): Promise<Remote<SocketWorkerApi>> {
+  if (!remote) {
+    worker = new Worker(new URL('../../workers/socket/socket.worker.ts', import.meta.url), { type: 'module', name: 'socket' });
+    remote = wrap<SocketWorkerApi>(worker);
+    await remote.ready();
+  }
+  return remote;
+}
+
+let started = false;
+
+type WithoutOrigin<T> = T extends unknown ? Omit<T, 'origin'> : never;
+
+/** Connects once per page (React StrictMode runs effects twice in development). */
+export async function startClient(opts: WithoutOrigin<StartOptions>): Promise<void> {
+  if (started) return;
+  started = true;
+  const w = await socketWorker();
+  await w.start({ ...opts, origin: location.origin } as StartOptions, comlinkProxy(applyPatch));
+}
+
+/** Fire and forget: the result arrives as a patch (`client.intents[name]`). */
+export function sendIntent(name: string, payload: unknown): void {
+  void socketWorker().then((w) => w.intent(name, payload));
+}
+
+export function clearIntentError(name: string): void {
+  void socketWorker().then((w) => w.clearError(name));
+}

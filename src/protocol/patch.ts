@@ -1,0 +1,54 @@
+import diff from 'microdiff';
+
+/**
+ * A compact patch: `[path]` removes, `[path, value]` sets. Versioned so a receiver that missed
+ * one asks for a snapshot instead of drifting (boardgame.io's pattern, STYLE.md #6).
+ */
+export type PatchOp = [path: (string | number)[]] | [path: (string | number)[], value: unknown];
+export type Patch = { from: number; to: number; ops: PatchOp[] };
+export type Snapshot<T> = { to: number; full: T };
+export type ViewMessage<T> = Patch | Snapshot<T>;
+
+export function isSnapshot<T>(m: ViewMessage<T>): m is Snapshot<T> {
+  return 'full' in m;
+}
+
+/** Ops turning `prev` into `next`; arrays are replaced whole when their length changes. */
+export function diffOps(prev: object, next: object): PatchOp[] {
+  const ops: PatchOp[] = [];
+  for (const d of diff(prev as Record<string, unknown>, next as Record<string, unknown>)) {
+    if (d.type === 'REMOVE') ops.push([d.path]);
+    else ops.push([d.path, d.value]);
+  }
+  return ops;
+}
+
+/** Applies ops in place. Works on plain objects and on Valtio proxies alike. */
+export function applyOps(target: Record<string, unknown>, ops: readonly PatchOp[]): void {
+  for (const op of ops) {
+    const path = op[0];
+    if (path.length === 0) continue;
+    let node: Record<string | number, unknown> = target;
+    for (let i = 0; i < path.length - 1; i++) {
+      const key = path[i]!;
+      let child = node[key];
+      if (child === null || typeof child !== 'object') {
+        child = typeof path[i + 1] === 'number' ? [] : {};
+        node[key] = child;
+      }
+      node = child as Record<string | number, unknown>;
+    }
+    const last = path[path.length - 1]!;
+    if (op.length === 1) {
+      // microdiff compares arrays index by index, so removals are always a tail: truncate.
+      if (Array.isArray(node) && typeof last === 'number') node.length = Math.min(node.length, last);
+      else delete node[last];
+    } else {
+      node[last] = clone(op[1]);
+    }
+  }
+}
+
+function clone<T>(v: T): T {
+  return v !== null && typeof v === 'object' ? structuredClone(v) : v;
+}

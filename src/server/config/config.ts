@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { GameParameters, type GameParameterSet } from '../../protocol/parameters';
+
+const num = (d: number) => z.number().finite().default(d);
+const int = (d: number, min = 0) => z.number().int().min(min).default(d);
+
+/** A schema whose every leaf defaults to the value in `src/protocol/parameters.ts`. */
+function defaultsSchema(value: unknown): z.ZodType {
+  if (typeof value === 'number') return num(value);
+  const shape: Record<string, z.ZodType> = {};
+  for (const [k, v] of Object.entries(value as object)) shape[k] = defaultsSchema(v);
+  return z.strictObject(shape).prefault({});
+}
+
+export const ConfigSchema = z.strictObject({
+  server: z.strictObject({
+    /** Groups (first byte of a room id) this process serves. */
+    groups: z.array(z.number().int().min(0).max(255)).min(1).default([0]),
+    /** The address phones use, e.g. https://party.example.com; the LAN address when empty. */
+    publicUrl: z.url().nullable().default(null),
+    /** Extra hosts the QR reader accepts as game links, besides the page's own. */
+    gameHosts: z.array(z.string()).default([]),
+    maxPlayersPerRoom: int(100, 1),
+    maxPlayersPerTeam: int(60, 1),
+    maxNameLength: int(12, 1),
+    emptyRoomTtlMs: int(10 * 60_000),
+    hostGraceMs: int(15_000),
+    capabilityDeadlineMs: int(20_000),
+    devEndpoints: z.boolean().default(false),
+    allowSensorReplay: z.boolean().default(true),
+    forbiddenWords: z.array(z.string().min(1)).default([]),
+    rateLimits: z.strictObject({
+      eventsPerSecondPerSocket: int(30, 1),
+      requestsPerMinutePerIp: int(120, 1),
+    }).prefault({}),
+    photoSizeLimit: int(100_000, 1_000),
+    warnLatencyMs: int(250),
+  }).prefault({}),
+  games: defaultsSchema(GameParameters) as z.ZodType<GameParameterSet>,
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export function defaultConfig(): Config {
+  return ConfigSchema.parse({});
+}
+
+/** Validates a parsed JSON value; the error message names each bad key and why. */
+export function parseConfig(value: unknown): { ok: true; config: Config } | { ok: false; message: string } {
+  const r = ConfigSchema.safeParse(value);
+  if (r.success) return { ok: true, config: r.data };
+  const message = r.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+  return { ok: false, message };
+}

@@ -1,0 +1,79 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { appError, ErrorCodes } from '../../protocol/errors';
+import { makeRoomId, parseRoomId, roomPath } from '../../protocol/roomId';
+import { SessionRequest, type CreateRoomResponse, type SessionResponse } from '../../protocol/schemas';
+import type { Config } from '../config/config';
+import type { Log } from '../log';
+import { newRoom } from '../rooms/room';
+import { takeSeat } from '../rooms/seats';
+import type { RoomStore } from '../rooms/roomStore';
+import { hashToken, newToken } from '../rooms/tokens';
+import { toAppError } from '../realtime/intent';
+import { HttpError, readJson, sendError, sendJson } from './body';
+
+export type ApiDeps = { store: RoomStore; config: () => Config; log: Log; publicBase: () => string };
+
+const SESSION = /^\/api\/groups\/(\d{1,3})\/session$/;
+
+/** Answers an /api request; false when the path is not one of ours. */
+export async function handleApi(req: IncomingMessage, res: ServerResponse, path: string, deps: ApiDeps): Promise<boolean> {
+  try {
+    if (path === '/api/rooms') {
+      if (req.method !== 'POST') throw new HttpError(405, appError('Application', ErrorCodes.Application.API_NOT_FOUND));
+      sendJson(res, 201, await createRoom(await readJson(req), deps));
+      return true;
+    }
+    const m = SESSION.exec(path);
+    if (m) {
+      if (req.method !== 'POST') throw new HttpError(405, appError('SP01', ErrorCodes.SP01.INVALID_PARAMETER));
+      sendJson(res, 200, await createSession(Number(m[1]), await readJson(req), deps));
+      return true;
+    }
+    if (path.startsWith('/api/')) throw new HttpError(404, appError('Application', ErrorCodes.Application.API_NOT_FOUND));
+    return false;
+  } catch (err) {
+    if (err instanceof HttpError) sendError(res, err.status, err.error);
+    else {
+      deps.log.error({ err, path }, 'api request failed');
+      const e = toAppError(err);
+      sendError(res, e.code === ErrorCodes.Room.ROOM_STORE_NOT_ACCESSIBLE ? 503 : 500, e);
+    }
+    return true;
+  }
+}
+
+async function createRoom(body: unknown, deps: ApiDeps): Promise<CreateRoomResponse> {
+  const served = deps.config().server.groups;
+  const asked = (body as { groupId?: unknown } | null)?.groupId;
+  const groupId = asked === undefined ? served[0]! : Number(asked);
+  if (!served.includes(groupId)) throw new HttpError(400, appError('Application', ErrorCodes.Application.INVALID_PARAMETER, `group ${String(asked)} is not served here`));
+  const roomId = makeRoomId(groupId);
+  const hostToken = newToken();
+  const joinUrl = deps.publicBase() + roomPath(roomId);
+  try {
+    await deps.store.create(newRoom(roomId, String(groupId), hashToken(hostToken), joinUrl, Date.now()));
+  } catch (err) {
+    deps.log.error({ err }, 'room creation failed');
+    throw new HttpError(503, appError('Application', ErrorCodes.Application.ROOM_CREATION_FAILED));
+  }
+  deps.log.info({ roomId, groupId }, 'room created');
+  return { roomId, groupId: String(groupId), hostToken, joinUrl };
+}
+
+async function createSession(groupId: number, body: unknown, deps: ApiDeps): Promise<SessionResponse> {
+  const SP01 = ErrorCodes.SP01;
+  const req = SessionRequest.safeParse(body);
+  if (!req.success) throw new HttpError(400, appError('SP01', SP01.INSUFFICIENT_PARAMETER, req.error.issues[0]?.message));
+  const parsed = parseRoomId(req.data.roomId);
+  if (!parsed || parsed.groupId !== String(groupId)) throw new HttpError(400, appError('SP01', SP01.INVALID_PARAMETER, 'room id does not belong to this group'));
+  let out;
+  try {
+    out = await deps.store.update(parsed.roomId, (room) => takeSeat(room, req.data.token, deps.config(), Date.now()));
+  } catch (err) {
+    deps.log.error({ err }, 'session store failed');
+    throw new HttpError(503, appError('SP01', SP01.ROOM_STORE_NOT_ACCESSIBLE));
+  }
+  if (!out) throw new HttpError(404, appError('SP01', SP01.ROOM_ID_NOT_FOUND));
+  if ('error' in out.result) throw new HttpError(403, out.result.error);
+  return out.result;
+}

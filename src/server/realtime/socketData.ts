@@ -1,0 +1,3 @@
+export type SocketData =
+  | { role: 'phone'; roomId: string; playerId: string }
+  | { role: 'host'; roomId: string; playerId: '' };

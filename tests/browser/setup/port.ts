@@ -1,0 +1,1 @@
+export const BROWSER_TEST_SERVER_PORT = Number(process.env.BROWSER_TEST_SERVER_PORT ?? 18787);

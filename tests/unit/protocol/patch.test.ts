@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { applyOps, diffOps } from '../../../src/protocol/patch';
+
+describe('patches', () => {
+  const cases: [string, object, object][] = [
+    ['nested change', { a: { b: 1, c: 2 } }, { a: { b: 1, c: 3 } }],
+    ['added key', { a: 1 }, { a: 1, b: { c: [1, 2] } }],
+    ['removed key', { a: 1, b: 2 }, { a: 1 }],
+    ['array grows', { l: [1, 2] }, { l: [1, 2, 3, 4] }],
+    ['array shrinks by several', { l: [{ id: 1 }, { id: 2 }, { id: 3 }] }, { l: [{ id: 1 }] }],
+    ['array item changes', { l: [{ n: 'a' }, { n: 'b' }] }, { l: [{ n: 'a' }, { n: 'c' }] }],
+    ['null to object', { v: null }, { v: { x: 1 } }],
+    ['object to null', { v: { x: 1 } }, { v: null }],
+  ];
+  it.each(cases)('turns prev into next: %s', (_, prev, next) => {
+    const target = structuredClone(prev) as Record<string, unknown>;
+    applyOps(target, diffOps(prev, next));
+    expect(target).toEqual(next);
+  });
+
+  it('is empty when nothing changed', () => {
+    expect(diffOps({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] })).toEqual([]);
+  });
+
+  it('sends only what changed', () => {
+    const players = Array.from({ length: 100 }, (_, i) => ({ id: String(i), name: `p${i}`, connected: true }));
+    const next = structuredClone(players);
+    next[42]!.connected = false;
+    const ops = diffOps({ players }, { players: next });
+    expect(ops).toEqual([[['players', 42, 'connected'], false]]);
+  });
+
+  it('does not share objects with the op it applied', () => {
+    const value = { x: [1] };
+    const target: Record<string, unknown> = {};
+    applyOps(target, [[['v'], value]]);
+    value.x.push(2);
+    expect(target).toEqual({ v: { x: [1] } });
+  });
+});

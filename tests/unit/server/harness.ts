@@ -1,0 +1,113 @@
+import { io, type Socket } from 'socket.io-client';
+import { startApp, type RunningApp } from '../../../src/server/app';
+import { ConfigSchema, type Config } from '../../../src/server/config/config';
+import { log } from '../../../src/server/log';
+import type { RoomStore } from '../../../src/server/rooms/roomStore';
+import { gamePath, sessionPath, Events } from '../../../src/protocol/events';
+import { applyOps, isSnapshot, type ViewMessage } from '../../../src/protocol/patch';
+import type { Ack, CreateRoomResponse, SessionResponse } from '../../../src/protocol/schemas';
+import type { HostView, PhoneView } from '../../../src/protocol/views';
+
+export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+/** A real server on a free loopback port, with real socket.io clients (colyseus-style harness). */
+export class TestServer {
+  private clients: Socket[] = [];
+  private constructor(readonly app: RunningApp, public config: Config) {}
+
+  static async start(opts: { config?: DeepPartial<Config>; store?: RoomStore } = {}): Promise<TestServer> {
+    let config = ConfigSchema.parse(opts.config ?? {});
+    const holder: { s?: TestServer } = {};
+    const app = await startApp({ config: () => holder.s?.config ?? config, store: opts.store, log: log.child({}, { level: 'silent' }) }, 0, '127.0.0.1');
+    holder.s = new TestServer(app, config);
+    return holder.s;
+  }
+
+  get url(): string {
+    return this.app.url;
+  }
+
+  async post<T>(path: string, body: unknown): Promise<{ status: number; body: T }> {
+    const res = await fetch(this.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    return { status: res.status, body: (await res.json()) as T };
+  }
+
+  async createRoom(): Promise<CreateRoomResponse> {
+    const r = await this.post<CreateRoomResponse>('/api/rooms', {});
+    if (r.status !== 201) throw new Error(`room creation failed: ${r.status}`);
+    return r.body;
+  }
+
+  async session(roomId: string, token?: string): Promise<{ status: number; body: SessionResponse & { error?: { group: string; code: string } } }> {
+    return this.post(sessionPath('0'), token ? { roomId, token } : { roomId });
+  }
+
+  /** Connects a client and resolves once its first view has arrived. */
+  async connect<V extends object>(auth: Record<string, string>): Promise<TestClient<V>> {
+    const socket = io(this.url, { path: gamePath('0'), transports: ['websocket'], auth, reconnection: false, forceNew: true });
+    this.clients.push(socket);
+    const client = new TestClient<V>(socket);
+    await client.ready;
+    return client;
+  }
+
+  async host(room: CreateRoomResponse): Promise<TestClient<HostView>> {
+    return this.connect<HostView>({ role: 'host', roomId: room.roomId, hostToken: room.hostToken });
+  }
+
+  async phone(roomId: string, token?: string): Promise<TestClient<PhoneView> & { token: string }> {
+    const s = await this.session(roomId, token);
+    if (s.status !== 200) throw new Error(`session refused: ${JSON.stringify(s.body)}`);
+    const c = await this.connect<PhoneView>({ role: 'phone', roomId, token: s.body.token });
+    return Object.assign(c, { token: s.body.token });
+  }
+
+  async close(): Promise<void> {
+    for (const c of this.clients) c.disconnect();
+    await this.app.close();
+  }
+}
+
+export class TestClient<V extends object> {
+  view: V | null = null;
+  version = 0;
+  errors: unknown[] = [];
+  readonly ready: Promise<void>;
+  private waiters: (() => void)[] = [];
+
+  constructor(readonly socket: Socket) {
+    this.ready = new Promise((resolve, reject) => {
+      socket.on('connect_error', (e: Error & { data?: unknown }) => reject(Object.assign(new Error(e.message), { data: e.data })));
+      socket.on(Events.view, (m: ViewMessage<V>) => {
+        if (isSnapshot(m)) this.view = structuredClone(m.full);
+        else {
+          if (m.from !== this.version) throw new Error(`patch from ${m.from} on ${this.version}`);
+          applyOps(this.view as Record<string, unknown>, m.ops);
+        }
+        this.version = m.to;
+        resolve();
+        for (const w of this.waiters.splice(0)) w();
+      });
+    });
+    socket.on(Events.error, (e: unknown) => this.errors.push(e));
+  }
+
+  /** Sends an intent and resolves with its ack. */
+  send<T = undefined>(event: string, payload?: unknown): Promise<Ack<T>> {
+    return this.socket.timeout(5000).emitWithAck(event, payload) as Promise<Ack<T>>;
+  }
+
+  /** Waits until the view satisfies `pred` (views arrive coalesced, ~25 ms after a change). */
+  async until(pred: (v: V) => boolean, ms = 3000): Promise<V> {
+    const deadline = Date.now() + ms;
+    while (!this.view || !pred(this.view)) {
+      if (Date.now() > deadline) throw new Error(`view never matched: ${JSON.stringify(this.view)}`);
+      await new Promise<void>((r) => { this.waiters.push(r); setTimeout(r, 50); });
+    }
+    return this.view;
+  }
+
+  close(): void {
+    this.socket.disconnect();
+  }
+}

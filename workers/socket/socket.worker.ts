@@ -1,0 +1,34 @@
+/// <reference lib="webworker" />
+import { expose } from 'comlink';
+import type { PatchOp } from '../../src/protocol/patch';
+import { Connection, type StartOptions } from './connection';
+
+let connection: Connection | null = null;
+
+/** The socket worker's one exposed object (STYLE.md #1). Calls return nothing: state comes back as patches. */
+const api = {
+  ready(): true {
+    return true;
+  },
+  start(opts: StartOptions, onPatch: (ops: PatchOp[]) => void): void {
+    connection?.stop();
+    connection = new Connection((ops) => onPatch(ops));
+    void connection.start(opts);
+  },
+  intent(name: string, payload: unknown): void {
+    connection?.intent(name, payload);
+  },
+  clearError(name: string): void {
+    connection?.clearError(name);
+  },
+  stop(): void {
+    connection?.stop();
+  },
+  /** Patch bytes posted to the main thread so far (benchmarks). */
+  bytesPosted(): number {
+    return connection?.writer.bytesPosted ?? 0;
+  },
+};
+
+export type SocketWorkerApi = typeof api;
+expose(api);
