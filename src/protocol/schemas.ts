@@ -37,3 +37,7 @@ export type SessionResponse = { token: string; playerId: string };
 export type CreateRoomResponse = { roomId: string; groupId: string; hostToken: string; joinUrl: string };
 
 export type Ack<T = undefined> = ({ ok: true } & (T extends undefined ? unknown : { value: T })) | { ok: false; error: AppError };
+
+/** Clock sync: the client's send time; the server answers with its receive and send times (ms, epoch). */
+export const ClockPing = z.strictObject({ t0: z.number().finite() });
+export type ClockPong = { t0: number; t1: number; t2: number };

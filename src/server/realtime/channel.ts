@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { appError, ErrorCodes, type AppError } from '../../protocol/errors';
 import { Events, gamePath } from '../../protocol/events';
-import { Handshake, Resync, UpdateProfile } from '../../protocol/schemas';
+import { ClockPing, Handshake, Resync, UpdateProfile, type ClockPong } from '../../protocol/schemas';
 import type { Config } from '../config/config';
 import type { Log } from '../log';
 import { updateProfile, type WordFilter } from '../rooms/profile';
@@ -61,6 +61,7 @@ export function openGroupChannel(http: HttpServer, groupId: number, deps: Channe
     void markPresence(socket, true).then(() => views.snapshot(socket));
     socket.on('disconnect', () => void markPresence(socket, false));
     onIntent(socket, log, Events.resync, Resync, async () => { await views.snapshot(socket); return null; });
+    socket.on(Events.ping, (payload: unknown, ack: unknown) => answerPing(payload, ack));
     if (data.role === 'phone') registerPhone(socket, data, deps, views);
   });
 
@@ -85,6 +86,21 @@ export function openGroupChannel(http: HttpServer, groupId: number, deps: Channe
       await new Promise<void>((resolve) => io.close(() => resolve()));
     },
   };
+}
+
+/** Server clock in ms since the epoch, with sub-millisecond resolution. */
+export function serverNow(): number {
+  return performance.timeOrigin + performance.now();
+}
+
+/** Clock sync pong, answered at once and outside any lock so its delay stays symmetric. */
+function answerPing(payload: unknown, ack: unknown): void {
+  const t1 = serverNow();
+  if (typeof ack !== 'function') return;
+  const p = ClockPing.safeParse(payload);
+  if (!p.success) return ack({ ok: false, error: appError('SP02', ErrorCodes.SP02.INVALID_MESSAGE_SCHEMA) });
+  const pong: ClockPong = { t0: p.data.t0, t1, t2: serverNow() };
+  ack(pong);
 }
 
 function registerPhone(socket: Socket, data: Extract<SocketData, { role: 'phone' }>, deps: ChannelDeps, views: ViewSync): void {
