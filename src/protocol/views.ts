@@ -1,4 +1,5 @@
-import type { Capability, SystemStatus, Team } from './enums';
+import type { Capability, GameId, SystemStatus, Team } from './enums';
+import type { Emote, EventCard, ThrowItem } from './system';
 
 /** What everyone may know about a player. */
 export type PublicPlayer = {
@@ -9,6 +10,7 @@ export type PublicPlayer = {
   connected: boolean;
   isHalfwayJoin: boolean;
   capability: Capability;
+  spectator: boolean;
 };
 
 export type RoomInfo = {
@@ -20,25 +22,48 @@ export type RoomInfo = {
   playerCount: number;
 };
 
+export type Nominee = { id: string; name: string; photo: string | null; team: Team | null };
+
+/** The system scene's state as one phone sees it (SPEC.md §3 System/profile state). */
+export type PhoneSystem = {
+  status: SystemStatus;
+  teamSelector: { initialTeam: Team | null; isAssigned: boolean; isHalfwayJoin: boolean; updateEnabled: boolean; teamsFixed: boolean };
+  lookNx: { skipEnabled: boolean };
+  charge: { mine: number; perHead: Record<Team, number> };
+  throwingItem: { remaining: number; last: { itemId: ThrowItem; effectId: number; hit: boolean } | null };
+  roulette: { candidates: GameId[]; result: GameId | null; canStop: boolean } | null;
+  eventCard: EventCard | null;
+  vote: { choices: Nominee[]; deadline: number; voted: string | null; result: string[] | null } | null;
+  capability: { round: number; answered: boolean; deadline: number | null; spectator: boolean };
+  scores: Record<Team, number>;
+};
+
 /** The phone's projection of a room: its own seat in full, the others only as counts. */
 export type PhoneView = {
   room: RoomInfo;
-  me: {
-    playerId: string;
-    name: string;
-    photo: string | null;
-    team: Team | null;
-    isHalfwayJoin: boolean;
-    capability: Capability;
-  };
-  system: { status: SystemStatus };
+  me: { playerId: string; name: string; photo: string | null; team: Team | null; isHalfwayJoin: boolean; capability: Capability };
+  system: PhoneSystem;
 };
 
-/** The big screen's projection: everyone, for the lobby and moderation. */
+/** The big screen's projection: everyone, for the lobby, moderation and the shared drama. */
 export type HostView = {
-  room: RoomInfo & { joinUrl: string };
+  room: RoomInfo & { joinUrl: string; hideCode: boolean; maxPlayers: number; hostAwaySince: number | null };
   players: PublicPlayer[];
-  system: { status: SystemStatus };
+  nameRejections: { at: number; reason: 'duplicate' | 'long' | 'forbidden'; masked: string }[];
+  system: {
+    status: SystemStatus;
+    teamsFixed: boolean;
+    teamChangeAllowed: boolean;
+    charge: Record<Team, number>;
+    cheers: Record<Team, number>;
+    throws: { seq: number; playerId: string; team: Team | null; itemId: ThrowItem; effectId: number; hit: boolean }[];
+    emotes: { seq: number; playerId: string; icon: Emote }[];
+    roulette: { candidates: GameId[]; result: GameId | null; stopperId: string | null } | null;
+    eventCard: EventCard | null;
+    voting: { choices: string[]; deadline: number; votes: number; tally: Record<string, number>; result: string[] | null } | null;
+    capability: { round: number; deadline: number | null };
+    scores: Record<Team, number>;
+  };
 };
 
 export type Role = 'phone' | 'host';

@@ -9,19 +9,23 @@ import { sendJson } from './http/body';
 import { lanAddress } from './http/lanAddress';
 import { APP_ROUTES, serveFile } from './http/static';
 import { openGroupChannel, type GroupChannel } from './realtime/channel';
+import type { Redis } from 'ioredis';
 import type { RoomStore } from './rooms/roomStore';
 import { MemoryRoomStore } from './rooms/memoryStore';
 import type { WordFilter } from './rooms/profile';
+import { createWordFilter } from './rooms/wordFilter';
+import { createLimiters } from './realtime/rateLimit';
 
 export type AppOptions = {
   config: () => Config;
   store?: RoomStore;
+  /** Redis for the socket.io adapter and shared rate limits, when several processes serve a group. */
+  redis?: Redis | null;
   log?: Log;
   /** Built pages; unused in dev mode, where Vite serves them. */
   distDir?: string;
   localesDir?: string;
   tls?: { key: string; cert: string };
-  isForbidden?: WordFilter;
   /** Hands page requests to Vite's dev middleware (hot reload). */
   devMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 };
@@ -51,12 +55,30 @@ export async function startApp(opts: AppOptions, port: number, host = '0.0.0.0')
   const lan = lanAddress();
   const publicBase = () => opts.config().server.publicUrl?.replace(/\/$/, '') ?? `${scheme}://${lan ?? 'localhost'}:${boundPort}`;
 
+  const redis = opts.redis ?? null;
+  const limiters = createLimiters(opts.config(), redis);
+  const counters = { events: 0 };
+  const startedAt = Date.now();
+  let lastRate = { at: startedAt, events: 0, perSecond: 0 };
+  const stats = async () => {
+    const now = Date.now();
+    if (now - lastRate.at >= 1000) lastRate = { at: now, events: counters.events, perSecond: ((counters.events - lastRate.events) * 1000) / (now - lastRate.at) };
+    return { ...(await store.count()), eventsPerSecond: Math.round(lastRate.perSecond * 10) / 10, eventsTotal: counters.events, uptimeS: Math.round((now - startedAt) / 1000) };
+  };
+  // The word filter is rebuilt only when the operator's word list changes.
+  let filter: { words: readonly string[]; fn: WordFilter } | null = null;
+  const isForbidden = (): WordFilter => {
+    const words = opts.config().server.forbiddenWords;
+    if (filter?.words !== words) filter = { words, fn: createWordFilter(words) };
+    return filter.fn;
+  };
+
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
     setCommonHeaders(res);
     const url = new URL(req.url ?? '/', 'http://x');
     const path = url.pathname;
     if (path === '/health') return sendJson(res, 200, { ok: true, groups: opts.config().server.groups });
-    if (await handleApi(req, res, path, { store, config: opts.config, log, publicBase })) return;
+    if (await handleApi(req, res, path, { store, config: opts.config, log, publicBase, limiters, stats })) return;
     if (path.startsWith('/locales/') && (await serveFile(req, res, localesDir, path.slice('/locales/'.length)))) return;
     if (opts.devMiddleware) return opts.devMiddleware(req, res, () => { res.statusCode = 404; res.end(); });
     if (path.startsWith('/assets/') && (await serveFile(req, res, distDir, path, true))) return;
@@ -72,8 +94,9 @@ export async function startApp(opts: AppOptions, port: number, host = '0.0.0.0')
     });
   };
   const server = opts.tls ? createHttps(opts.tls, onRequest) : createHttp(onRequest);
-  const isForbidden = opts.isForbidden ?? (() => false);
-  const channels = opts.config().server.groups.map((g) => openGroupChannel(server, g, { store, config: opts.config, log, isForbidden }));
+  const channels = opts.config().server.groups.map((g) => openGroupChannel(server, g, { store, config: opts.config, log, isForbidden, limiters, redis, stats: counters }));
+  const sweeper = setInterval(() => void expireRooms(store, opts.config, log), 30_000);
+  sweeper.unref();
 
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
@@ -86,9 +109,24 @@ export async function startApp(opts: AppOptions, port: number, host = '0.0.0.0')
     url: `${scheme}://${local}:${boundPort}`,
     lanUrl: lan ? `${scheme}://${lan}:${boundPort}` : null,
     async close() {
+      clearInterval(sweeper);
       await Promise.all(channels.map((c) => c.close()));
       await new Promise<void>((ok) => server.close(() => ok()));
-      await store.close();
+      // A store passed in belongs to the caller, who closes it.
+      if (!opts.store) await store.close();
     },
   };
+}
+
+/** Deletes rooms that have been empty longer than the configured time. Safe in every process at once. */
+export async function expireRooms(store: RoomStore, config: () => Config, log: Log): Promise<number> {
+  try {
+    const ids = await store.expired(Date.now() - config().server.emptyRoomTtlMs);
+    for (const id of ids) await store.delete(id);
+    if (ids.length) log.info({ rooms: ids.length }, 'empty rooms expired');
+    return ids.length;
+  } catch (err) {
+    log.error({ err }, 'room expiry sweep failed');
+    return 0;
+  }
 }

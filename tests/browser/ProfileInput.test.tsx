@@ -5,7 +5,7 @@ import { userEvent } from 'vitest/browser';
 import { client } from '../../src/engine/clientStore';
 import { initI18n } from '../../src/i18n/i18n';
 import { ProfileInput } from '../../src/phone/system/ProfileInput';
-import type { PhoneView } from '../../src/protocol/views';
+import { phoneViewFixture } from './fixtures';
 
 const sent: [string, unknown][] = [];
 vi.mock('../../src/engine/socketClient', () => ({
@@ -13,11 +13,7 @@ vi.mock('../../src/engine/socketClient', () => ({
   clearIntentError: (name: string) => { const i = client.intents[name]; if (i) i.error = null; },
 }));
 
-const view: PhoneView = {
-  room: { roomId: 'AAAAAAAAAAAAAAAAAAAAAAA', groupId: '0', locked: false, hostConnected: true, teams: { left: 0, right: 0 }, playerCount: 1 },
-  me: { playerId: 'p1', name: '', photo: null, team: null, isHalfwayJoin: false, capability: 'unknown' },
-  system: { status: 'profileInput' },
-};
+const view = phoneViewFixture();
 
 beforeAll(async () => { await initI18n('en-US', ['System']); });
 beforeEach(() => {

@@ -11,7 +11,8 @@ export type IntentState = { pending: boolean; error: AppError | null; done: numb
  * into a Valtio proxy of the same shape.
  */
 export type ClientState = {
-  conn: { status: ConnectionStatus; error: AppError | null; attempts: number };
+  /** `error`: why the connection is not up; `notice`: the last server notice (e.g. SP03-002 host away). */
+  conn: { status: ConnectionStatus; error: AppError | null; notice: AppError | null; attempts: number };
   session: { role: 'phone' | 'host' | null; roomId: string | null; token: string | null; hostToken: string | null };
   view: PhoneView | HostView | null;
   intents: Record<string, IntentState>;
@@ -19,7 +20,7 @@ export type ClientState = {
 
 export function initialClientState(): ClientState {
   return {
-    conn: { status: 'idle', error: null, attempts: 0 },
+    conn: { status: 'idle', error: null, notice: null, attempts: 0 },
     session: { role: null, roomId: null, token: null, hostToken: null },
     view: null,
     intents: {},

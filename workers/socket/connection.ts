@@ -3,7 +3,7 @@ import { appError, ErrorCodes, errorKey, type AppError } from '../../src/protoco
 import { Events, gamePath } from '../../src/protocol/events';
 import { isSnapshot, type PatchOp, type ViewMessage } from '../../src/protocol/patch';
 import { parseRoomId } from '../../src/protocol/roomId';
-import type { Ack } from '../../src/protocol/schemas';
+import type { Ack, ClockPong } from '../../src/protocol/schemas';
 import { initialClientState, type ClientState } from './clientState';
 import { PatchWriter } from './patchWriter';
 import { createRoom, requestSession } from './session';
@@ -13,7 +13,7 @@ export type StartOptions =
   | { role: 'host'; origin: string; roomId: string | null; hostToken: string | null };
 
 /** Errors after which reconnecting cannot help: the page shows them and stops. */
-const FINAL = new Set(['SP03-104', 'SP02-101', 'SP01-103', 'SP03-101', 'SP03-102', '3003', 'SP01-102']);
+const FINAL = new Set(['SP03-104', 'SP02-101', 'SP01-103', 'SP03-101', 'SP03-102', '3003', 'SP01-102', '2001', 'SP02-102']);
 
 /**
  * One client connection: takes a seat over HTTP, opens the socket.io channel, folds the server's
@@ -62,7 +62,9 @@ export class Connection {
       w.set(['conn', 'error'], null);
     });
     socket.on('disconnect', (reason) => {
-      if (reason === 'io client disconnect') return;
+      if (reason === 'io client disconnect' || this.state.conn.status === 'failed') return;
+      // The server closed us without a final error (a restart, a moved process): come back.
+      if (reason === 'io server disconnect') socket.connect();
       w.set(['conn', 'status'], 'reconnecting');
       w.set(['conn', 'error'], appError('SP03', ErrorCodes.SP03.DISCONNECTED));
     });
@@ -78,8 +80,10 @@ export class Connection {
     });
     socket.on(Events.view, (msg: ViewMessage<object>) => this.onView(msg));
     socket.on(Events.error, (e: AppError & { event?: string }) => {
-      if (e.event && this.state.intents[e.event]) w.set(['intents', e.event, 'error'], { group: e.group, code: e.code });
-      else w.set(['conn', 'error'], { group: e.group, code: e.code } as AppError);
+      const error = { group: e.group, code: e.code } as AppError;
+      if (FINAL.has(errorKey(error))) return this.fail(error);
+      if (e.event && this.state.intents[e.event]) w.set(['intents', e.event, 'error'], error);
+      else w.set(['conn', 'notice'], error);
     });
   }
 
@@ -119,6 +123,27 @@ export class Connection {
   /** Sends a fire-and-forget event that needs no answer (detector events, heartbeats). */
   emit(name: string, payload: unknown): void {
     this.socket?.emit(name, payload);
+  }
+
+  /**
+   * One clock exchange: t0 and t3 are taken here, where the socket lives, on the shared time
+   * base; the server's pong carries t1 and t2. Null when not connected or on timeout.
+   */
+  ping(timeoutMs = 5_000): Promise<{ t0: number; t1: number; t2: number; t3: number } | null> {
+    const socket = this.socket;
+    if (!socket?.connected) return Promise.resolve(null);
+    const t0 = performance.timeOrigin + performance.now();
+    return new Promise((resolve) => {
+      socket.timeout(timeoutMs).emit(Events.ping, { t0 }, (err: Error | null, pong: ClockPong | undefined) => {
+        const t3 = performance.timeOrigin + performance.now();
+        if (err || typeof pong?.t1 !== 'number' || typeof pong.t2 !== 'number') resolve(null);
+        else resolve({ t0, t1: pong.t1, t2: pong.t2, t3 });
+      });
+    });
+  }
+
+  get connected(): boolean {
+    return this.socket?.connected ?? false;
   }
 
   /** Dismisses an intent's error (the view closed its dialog). */

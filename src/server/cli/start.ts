@@ -15,6 +15,8 @@ import { log } from '../log';
 const { values: flags } = parseArgs({
   options: {
     dev: { type: 'boolean', default: false },
+    /** Serve the pages as built, without checking whether they are stale (API-only processes, tests). */
+    'no-build': { type: 'boolean', default: false },
     https: { type: 'boolean', default: process.env.HTTPS === '1' },
     port: { type: 'string', default: process.env.PORT ?? '8080' },
     host: { type: 'string', default: process.env.HOST ?? '0.0.0.0' },
@@ -75,16 +77,22 @@ async function main(): Promise<void> {
     const { createServer } = await import('vite');
     const vite = await createServer({ server: { middlewareMode: true }, appType: 'spa' });
     devMiddleware = vite.middlewares;
-  } else {
+  } else if (!flags['no-build']) {
     await buildIfStale();
   }
-  const { createStore } = await import('../rooms/createStore');
-  const store = await createStore(process.env.REDIS_URL, log);
-  const app = await startApp({ config: config.get, store, tls: await tlsOptions(), devMiddleware }, Number(flags.port), flags.host);
+  const { createBackend } = await import('../rooms/createStore');
+  let backend;
+  try {
+    backend = await createBackend(process.env.REDIS_URL, log);
+  } catch (err) {
+    console.error(`Cannot reach Redis at REDIS_URL: ${(err as Error).message}`);
+    process.exit(1);
+  }
+  const app = await startApp({ config: config.get, store: backend.store, redis: backend.redis, tls: await tlsOptions(), devMiddleware }, Number(flags.port), flags.host);
   console.log(`\n  Host screen:  ${app.url}/host`);
   if (app.lanUrl) console.log(`  Phones (LAN): ${app.lanUrl}/  (the host page shows each room's QR code)`);
   console.log(`  Store: ${process.env.REDIS_URL ? 'Redis' : 'in memory'}\n`);
-  const stop = async () => { config.close(); await app.close(); process.exit(0); };
+  const stop = async () => { config.close(); await app.close(); await backend.close(); process.exit(0); };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
 }

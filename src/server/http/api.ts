@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
 import { appError, ErrorCodes } from '../../protocol/errors';
 import { makeRoomId, parseRoomId, roomPath } from '../../protocol/roomId';
 import { SessionRequest, type CreateRoomResponse, type SessionResponse } from '../../protocol/schemas';
@@ -9,28 +10,64 @@ import { takeSeat } from '../rooms/seats';
 import type { RoomStore } from '../rooms/roomStore';
 import { hashToken, newToken } from '../rooms/tokens';
 import { toAppError } from '../realtime/intent';
+import { allow, type Limiters } from '../realtime/rateLimit';
 import { HttpError, readJson, sendError, sendJson } from './body';
 
-export type ApiDeps = { store: RoomStore; config: () => Config; log: Log; publicBase: () => string };
+export type ApiDeps = {
+  store: RoomStore;
+  config: () => Config;
+  log: Log;
+  publicBase: () => string;
+  limiters: Limiters;
+  stats: () => Promise<object>;
+};
 
-const SESSION = /^\/api\/groups\/(\d{1,3})\/session$/;
+const GROUP_ROUTE = /^\/api\/groups\/(\d{1,3})\/(session|dev\/errors|dev\/statistics)$/;
+
+/** A phone's report of an error it met (SPEC.md §7 dev endpoints). */
+const ClientErrorReport = z.strictObject({
+  message: z.string().max(2000),
+  stack: z.string().max(8000).optional(),
+  url: z.string().max(2000).optional(),
+  userAgent: z.string().max(500).optional(),
+  code: z.string().max(20).optional(),
+});
 
 /** Answers an /api request; false when the path is not one of ours. */
 export async function handleApi(req: IncomingMessage, res: ServerResponse, path: string, deps: ApiDeps): Promise<boolean> {
+  if (!path.startsWith('/api/')) return false;
+  const m = GROUP_ROUTE.exec(path);
   try {
+    if (!(await allow(deps.limiters.ip, req.socket.remoteAddress ?? 'unknown'))) {
+      throw new HttpError(429, m?.[2] === 'session' ? appError('SP01', ErrorCodes.SP01.TOO_MANY_REQUESTS) : appError('Application', ErrorCodes.Application.TOO_MANY_REQUESTS));
+    }
     if (path === '/api/rooms') {
       if (req.method !== 'POST') throw new HttpError(405, appError('Application', ErrorCodes.Application.API_NOT_FOUND));
       sendJson(res, 201, await createRoom(await readJson(req), deps));
       return true;
     }
-    const m = SESSION.exec(path);
-    if (m) {
+    if (!m) throw new HttpError(404, appError('Application', ErrorCodes.Application.API_NOT_FOUND));
+    const groupId = Number(m[1]);
+    if (!deps.config().server.groups.includes(groupId)) throw new HttpError(404, appError('SP01', ErrorCodes.SP01.ROOM_ID_NOT_FOUND, `group ${groupId} is not served here`));
+    if (m[2] === 'session') {
       if (req.method !== 'POST') throw new HttpError(405, appError('SP01', ErrorCodes.SP01.INVALID_PARAMETER));
-      sendJson(res, 200, await createSession(Number(m[1]), await readJson(req), deps));
+      sendJson(res, 200, await createSession(groupId, await readJson(req), deps));
       return true;
     }
-    if (path.startsWith('/api/')) throw new HttpError(404, appError('Application', ErrorCodes.Application.API_NOT_FOUND));
-    return false;
+    // Developer endpoints are off unless the operator config enables them.
+    if (!deps.config().server.devEndpoints) throw new HttpError(404, appError('Application', ErrorCodes.Application.API_NOT_FOUND));
+    if (m[2] === 'dev/errors' && req.method === 'POST') {
+      const report = ClientErrorReport.safeParse(await readJson(req));
+      if (!report.success) throw new HttpError(400, appError('Application', ErrorCodes.Application.INVALID_PARAMETER, report.error.issues[0]?.message));
+      deps.log.warn({ groupId, client: report.data }, 'client error reported');
+      sendJson(res, 202, { ok: true });
+      return true;
+    }
+    if (m[2] === 'dev/statistics' && req.method === 'GET') {
+      sendJson(res, 200, await deps.stats());
+      return true;
+    }
+    throw new HttpError(405, appError('Application', ErrorCodes.Application.API_NOT_FOUND));
   } catch (err) {
     if (err instanceof HttpError) sendError(res, err.status, err.error);
     else {
@@ -68,7 +105,8 @@ async function createSession(groupId: number, body: unknown, deps: ApiDeps): Pro
   if (!parsed || parsed.groupId !== String(groupId)) throw new HttpError(400, appError('SP01', SP01.INVALID_PARAMETER, 'room id does not belong to this group'));
   let out;
   try {
-    out = await deps.store.update(parsed.roomId, (room) => takeSeat(room, req.data.token, deps.config(), Date.now()));
+    const ctx = { config: deps.config(), now: Date.now(), random: Math.random };
+    out = await deps.store.update(parsed.roomId, (room) => takeSeat(room, req.data.token, ctx));
   } catch (err) {
     deps.log.error({ err }, 'session store failed');
     throw new HttpError(503, appError('SP01', SP01.ROOM_STORE_NOT_ACCESSIBLE));

@@ -1,22 +1,42 @@
 import type { Server as HttpServer } from 'node:http';
+import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { appError, ErrorCodes, type AppError } from '../../protocol/errors';
 import { Events, gamePath } from '../../protocol/events';
-import { ClockPing, Handshake, Resync, UpdateProfile, type ClockPong } from '../../protocol/schemas';
+import { ClockPing, Handshake, Resync, type ClockPong } from '../../protocol/schemas';
 import type { Config } from '../config/config';
 import type { Log } from '../log';
-import { updateProfile, type WordFilter } from '../rooms/profile';
+import type { WordFilter } from '../rooms/profile';
 import type { RoomStore } from '../rooms/roomStore';
-import type { Room } from '../rooms/room';
 import { setConnected, setHostConnected } from '../rooms/seats';
 import { hashToken, tokenMatches } from '../rooms/tokens';
+import { Deadlines } from './deadlines';
+import { registerHostCommands } from './hostCommands';
 import { onIntent, toAppError } from './intent';
+import { registerPhoneIntents } from './phoneIntents';
+import { allow, type Limiters } from './rateLimit';
+import { RoomOps } from './roomOps';
 import type { SocketData } from './socketData';
 import { ViewSync } from './viewSync';
 
-export type ChannelDeps = { store: RoomStore; config: () => Config; log: Log; isForbidden: WordFilter };
+export type ChannelDeps = {
+  store: RoomStore;
+  config: () => Config;
+  log: Log;
+  isForbidden: () => WordFilter;
+  limiters: Limiters;
+  /** A Redis client for the socket.io adapter when several processes serve the group. */
+  redis: Redis | null;
+  stats: { events: number };
+};
 
-export type GroupChannel = { io: Server; views: ViewSync; close(): Promise<void> };
+export type GroupChannel = { io: Server; views: ViewSync; ops: RoomOps; close(): Promise<void> };
+
+/** Server clock in ms since the epoch, with sub-millisecond resolution. */
+export function serverNow(): number {
+  return performance.timeOrigin + performance.now();
+}
 
 /** The realtime channel of one group, at `/api/groups/{g}/game` (SPEC.md §7). */
 export function openGroupChannel(http: HttpServer, groupId: number, deps: ChannelDeps): GroupChannel {
@@ -29,8 +49,12 @@ export function openGroupChannel(http: HttpServer, groupId: number, deps: Channe
     maxHttpBufferSize: 512 * 1024,
     pingInterval: 10_000,
     pingTimeout: 8_000,
+    // The Redis Streams adapter (unlike the classic one) keeps connection-state recovery working.
+    ...(deps.redis ? { adapter: createAdapter(deps.redis, { streamName: `pg:sio:g${groupId}`, channelPrefix: `pg:sio:g${groupId}` }) } : {}),
   });
-  const views = new ViewSync(io, store, log);
+  const views = new ViewSync(io, store, log, deps.config, deps.redis !== null);
+  const ops = new RoomOps(store, views, deps.config);
+  const deadlines = new Deadlines(ops, log);
 
   io.use(async (socket, next) => {
     const refuse = (e: AppError) => next(Object.assign(new Error(`${e.group}-${e.code}`), { data: e }));
@@ -38,16 +62,18 @@ export function openGroupChannel(http: HttpServer, groupId: number, deps: Channe
     if (!hs.success) return refuse(appError('SP02', ErrorCodes.SP02.INVALID_MESSAGE_SCHEMA));
     try {
       const room = await store.get(hs.data.roomId);
-      if (!room || room.groupId !== String(groupId)) return refuse(appError('SP02', ErrorCodes.SP02.ROOM_ID_NOT_FOUND));
+      if (!room || room.groupId !== String(groupId)) {
+        return refuse(hs.data.role === 'host' ? appError('Room', ErrorCodes.Room.ROOM_ID_NOT_FOUND) : appError('SP02', ErrorCodes.SP02.ROOM_ID_NOT_FOUND));
+      }
       if (hs.data.role === 'host') {
         if (!tokenMatches(hs.data.hostToken, room.hostTokenHash)) return refuse(appError('Application', ErrorCodes.Application.NOT_AUTHORIZED));
-        socket.data = { role: 'host', roomId: room.id, playerId: '' } satisfies SocketData;
+        socket.data = { role: 'host', roomId: room.id, playerId: '', tokenHash: '' } satisfies SocketData;
       } else {
         const hash = hashToken(hs.data.token);
         if (room.kickedIds.includes(hash)) return refuse(appError('SP03', ErrorCodes.SP03.KICKED));
         const seat = room.players.find((p) => p.tokenHash === hash);
         if (!seat) return refuse(appError('SP02', ErrorCodes.SP02.CLIENT_ID_NOT_IN_SESSION));
-        socket.data = { role: 'phone', roomId: room.id, playerId: seat.id } satisfies SocketData;
+        socket.data = { role: 'phone', roomId: room.id, playerId: seat.id, tokenHash: hash } satisfies SocketData;
       }
       next();
     } catch (err) {
@@ -57,40 +83,51 @@ export function openGroupChannel(http: HttpServer, groupId: number, deps: Channe
 
   io.on('connection', (socket) => {
     const data = socket.data as SocketData;
+    socket.use(([event, ...args], next) => {
+      deps.stats.events++;
+      allow(deps.limiters.socket, socket.id).then((ok) => {
+        if (ok) return next();
+        const error = appError('Application', ErrorCodes.Application.TOO_MANY_REQUESTS);
+        const ack = args[args.length - 1];
+        if (typeof ack === 'function') ack({ ok: false, error });
+        socket.emit(Events.error, { event, ...error });
+      }, next);
+    });
     void socket.join(ViewSync.channel(data.roomId));
     void markPresence(socket, true).then(() => views.snapshot(socket));
     socket.on('disconnect', () => void markPresence(socket, false));
     onIntent(socket, log, Events.resync, Resync, async () => { await views.snapshot(socket); return null; });
     socket.on(Events.ping, (payload: unknown, ack: unknown) => answerPing(payload, ack));
-    if (data.role === 'phone') registerPhone(socket, data, deps, views);
+    if (data.role === 'phone') registerPhoneIntents(socket, data.roomId, data.playerId, ops, log, deps.isForbidden);
+    else registerHostCommands(socket, data.roomId, ops, deadlines, log);
   });
 
   async function markPresence(socket: Socket, connected: boolean): Promise<void> {
     const data = socket.data as SocketData;
     const now = Date.now();
     try {
-      await store.update(data.roomId, (room) => {
+      const out = await store.update(data.roomId, (room) => {
         if (data.role === 'host') setHostConnected(room, connected, now);
         else setConnected(room, data.playerId, connected, now);
       });
       views.changed(data.roomId);
+      if (data.role !== 'host' || !out) return;
+      if (connected) deadlines.arm(out.room);
+      // Phones hear at once that the big screen is away; their view's hostConnected says when it is back.
+      else io.to(ViewSync.channel(data.roomId)).emit(Events.error, appError('SP03', ErrorCodes.SP03.HOST_DISCONNECTED));
     } catch (err) {
       log.error({ err, roomId: data.roomId }, 'presence update failed');
     }
   }
 
   return {
-    io, views,
+    io, views, ops,
     async close() {
+      deadlines.close();
       views.close();
       await new Promise<void>((resolve) => io.close(() => resolve()));
     },
   };
-}
-
-/** Server clock in ms since the epoch, with sub-millisecond resolution. */
-export function serverNow(): number {
-  return performance.timeOrigin + performance.now();
 }
 
 /** Clock sync pong, answered at once and outside any lock so its delay stays symmetric. */
@@ -101,18 +138,4 @@ function answerPing(payload: unknown, ack: unknown): void {
   if (!p.success) return ack({ ok: false, error: appError('SP02', ErrorCodes.SP02.INVALID_MESSAGE_SCHEMA) });
   const pong: ClockPong = { t0: p.data.t0, t1, t2: serverNow() };
   ack(pong);
-}
-
-function registerPhone(socket: Socket, data: Extract<SocketData, { role: 'phone' }>, deps: ChannelDeps, views: ViewSync): void {
-  const { store, log } = deps;
-  /** Runs a rule on the room under its lock; a refused rule leaves the room as it was. */
-  const mutate = async (rule: (room: Room) => AppError | null): Promise<AppError | null> => {
-    const out = await store.update(data.roomId, rule);
-    if (!out) return appError('SP02', ErrorCodes.SP02.ROOM_ID_NOT_FOUND);
-    if (out.result) return out.result;
-    views.changed(data.roomId);
-    return null;
-  };
-  onIntent(socket, log, Events.updateProfile, UpdateProfile, (p) =>
-    mutate((room) => updateProfile(room, data.playerId, p, deps.config(), deps.isForbidden)));
 }

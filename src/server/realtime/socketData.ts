@@ -1,3 +1,3 @@
 export type SocketData =
-  | { role: 'phone'; roomId: string; playerId: string }
-  | { role: 'host'; roomId: string; playerId: '' };
+  | { role: 'phone'; roomId: string; playerId: string; tokenHash: string }
+  | { role: 'host'; roomId: string; playerId: ''; tokenHash: '' };

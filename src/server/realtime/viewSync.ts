@@ -4,6 +4,9 @@ import { Events } from '../../protocol/events';
 import { hostView, phoneView } from '../rooms/projection';
 import type { RoomStore } from '../rooms/roomStore';
 import type { Log } from '../log';
+import type { Config } from '../config/config';
+import type { Room } from '../rooms/room';
+import { appError, ErrorCodes } from '../../protocol/errors';
 import type { SocketData } from './socketData';
 
 /** How long changes to one room are gathered before views go out: 100 joins make one send each. */
@@ -21,7 +24,7 @@ export class ViewSync {
   private pending = new Map<string, NodeJS.Timeout>();
 
   /** `shared`: other processes serve this group too (Redis adapter), so changes are announced to them. */
-  constructor(private io: Server, private store: RoomStore, private log: Log, private shared = false) {
+  constructor(private io: Server, private store: RoomStore, private log: Log, private config: () => Config, private shared = false) {
     io.on('roomChanged', (roomId: unknown) => { if (typeof roomId === 'string') this.schedule(roomId); });
   }
 
@@ -45,12 +48,16 @@ export class ViewSync {
     const data = socket.data as SocketData;
     const room = await this.store.get(data.roomId);
     if (!room) return;
-    const view = data.role === 'host' ? hostView(room) : phoneView(room, data.playerId);
+    const view = this.viewFor(room, data);
     if (!view) return;
     const version = (this.sent.get(socket)?.version ?? 0) + 1;
     this.sent.set(socket, { version, view });
     const msg: ViewMessage<object> = { to: version, full: view };
     socket.emit(Events.view, msg);
+  }
+
+  private viewFor(room: Room, data: SocketData): object | null {
+    return data.role === 'host' ? hostView(room, this.config()) : phoneView(room, data.playerId);
   }
 
   private schedule(roomId: string): void {
@@ -69,9 +76,18 @@ export class ViewSync {
       const socket = this.io.sockets.sockets.get(id);
       if (!socket) continue;
       const data = socket.data as SocketData;
-      if (!room) { socket.disconnect(true); continue; }
-      const view = data.role === 'host' ? hostView(room) : phoneView(room, data.playerId);
-      if (!view) { socket.disconnect(true); continue; }
+      if (!room) {
+        socket.emit(Events.error, appError('SP02', ErrorCodes.SP02.ROOM_ID_NOT_FOUND));
+        socket.disconnect(true);
+        continue;
+      }
+      const view = this.viewFor(room, data);
+      if (!view) {
+        // The seat is gone: kicked by the host.
+        if (room.kickedIds.includes(data.tokenHash)) socket.emit(Events.error, appError('SP03', ErrorCodes.SP03.KICKED));
+        socket.disconnect(true);
+        continue;
+      }
       const last = this.sent.get(socket);
       if (!last) continue; // its snapshot is on the way
       const ops = diffOps(last.view, view);

@@ -41,5 +41,11 @@ export class MemoryRoomStore implements RoomStore {
     return [...this.rooms.values()].filter((r) => r.emptySince !== null && r.emptySince < before).map((r) => r.id);
   }
 
+  async count(): Promise<{ rooms: number; players: number }> {
+    let players = 0;
+    for (const r of this.rooms.values()) players += r.players.length;
+    return { rooms: this.rooms.size, players };
+  }
+
   async close(): Promise<void> {}
 }

@@ -2,7 +2,9 @@
  * Player names: normalised once on the way in (NFKC folds full-width and compatibility forms),
  * with control, format and invisible characters removed, then compared case-insensitively.
  */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+// Zero-width joiners (U+200C, U+200D) stay in the name: emoji sequences and some scripts need them.
+const INVISIBLE = /(?![\u200C\u200D])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+const JOINERS = /[\u200C\u200D]/gu;
 const SPACES = /\s+/gu;
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
@@ -12,7 +14,7 @@ export function normaliseName(raw: string): string {
 
 /** The key two names collide on: "ＡＬＩＣＥ", "alice" and "Alice" are one name. */
 export function nameKey(name: string): string {
-  return normaliseName(name).toLocaleLowerCase('en-US');
+  return normaliseName(name).replace(JOINERS, '').toLocaleLowerCase('en-US');
 }
 
 /** Length as a person counts it: one emoji or accented letter is one. */

@@ -96,6 +96,25 @@ export class RedisRoomStore implements RoomStore {
     return this.run(() => this.redis.zrangebyscore(EMPTY, 0, before));
   }
 
+  async count(): Promise<{ rooms: number; players: number }> {
+    return this.run(async () => {
+      let rooms = 0;
+      let players = 0;
+      let cursor = '0';
+      do {
+        const [next, keys] = await this.redis.scan(cursor, 'MATCH', key('*'), 'COUNT', 200);
+        cursor = next;
+        if (keys.length === 0) continue;
+        for (const text of await this.redis.mget(keys)) {
+          if (!text) continue;
+          rooms++;
+          players += (JSON.parse(text) as Room).players.length;
+        }
+      } while (cursor !== '0');
+      return { rooms, players };
+    });
+  }
+
   /** The client, for the socket.io adapter and rate limiter to share. */
   get client(): Redis {
     return this.redis;

@@ -1,4 +1,5 @@
-import type { Capability, SystemStatus, Team } from '../../protocol/enums';
+import type { Capability, GameId, SystemStatus, Team } from '../../protocol/enums';
+import type { Emote, EventCard, ThrowItem } from '../../protocol/system';
 
 /** A room as the store keeps it: plain JSON, so memory and Redis stores hold the same thing. */
 export type Player = {
@@ -7,10 +8,40 @@ export type Player = {
   name: string;
   photo: string | null;
   team: Team | null;
+  /** The team given at fixing time when the player had not chosen (SPEC teamSelector.initialTeam). */
+  initialTeam: Team | null;
+  isAssigned: boolean;
   connected: boolean;
   isHalfwayJoin: boolean;
   capability: Capability;
+  /** The capability check round this player last answered (host can ask again). */
+  capabilityRound: number;
+  /** No usable motion sensor: watches and cheers instead of playing motion games. */
+  spectator: boolean;
+  throwsLeft: number;
+  charge: number;
   joinedAt: number;
+};
+
+export type NameRejection = { at: number; reason: 'duplicate' | 'long' | 'forbidden'; masked: string };
+
+export type SystemState = {
+  status: SystemStatus;
+  teamsFixed: boolean;
+  teamChangeAllowed: boolean;
+  charge: Record<Team, number>;
+  cheers: Record<Team, number>;
+  /** The last few throws and emotes, for the big screen to animate (newest last). */
+  throws: { seq: number; playerId: string; team: Team | null; itemId: ThrowItem; effectId: number; hit: boolean }[];
+  emotes: { seq: number; playerId: string; icon: Emote }[];
+  seq: number;
+  roulette: { candidates: GameId[]; result: GameId | null; stopperId: string | null } | null;
+  eventCard: EventCard | null;
+  voting: { choices: string[]; deadline: number; votes: Record<string, string>; result: string[] | null } | null;
+  capabilityRound: number;
+  /** When phones must have answered the current capability check; null when none is running. */
+  capabilityDeadline: number | null;
+  scores: Record<Team, number>;
 };
 
 export type Room = {
@@ -19,24 +50,43 @@ export type Room = {
   createdAt: number;
   hostTokenHash: string;
   hostConnected: boolean;
+  /** When the host dropped; the running game waits until it is back. */
+  hostAwaySince: number | null;
   joinUrl: string;
   locked: boolean;
+  hideCode: boolean;
+  /** The host's own player limit, at most the operator's maxPlayersPerRoom. */
+  maxPlayers: number | null;
   /** When the last connection left; the room expires a configured time after. */
   emptySince: number | null;
   players: Player[];
+  /** Token hashes of kicked players: they cannot take a seat again. */
   kickedIds: string[];
-  system: { status: SystemStatus };
+  nameRejections: NameRejection[];
+  system: SystemState;
 };
+
+export const RECENT_LIMIT = 20;
 
 export function newRoom(id: string, groupId: string, hostTokenHash: string, joinUrl: string, now: number): Room {
   return {
-    id, groupId, createdAt: now, hostTokenHash, hostConnected: false, joinUrl, locked: false, emptySince: now,
-    players: [], kickedIds: [], system: { status: 'profileInput' },
+    id, groupId, createdAt: now, hostTokenHash, hostConnected: false, hostAwaySince: null, joinUrl,
+    locked: false, hideCode: false, maxPlayers: null, emptySince: now, players: [], kickedIds: [], nameRejections: [],
+    system: {
+      status: 'profileInput', teamsFixed: false, teamChangeAllowed: true,
+      charge: { left: 0, right: 0 }, cheers: { left: 0, right: 0 }, throws: [], emotes: [], seq: 0,
+      roulette: null, eventCard: null, voting: null, capabilityRound: 1, capabilityDeadline: null, scores: { left: 0, right: 0 },
+    },
   };
 }
 
 export function findPlayer(room: Room, playerId: string): Player | undefined {
   return room.players.find((p) => p.id === playerId);
+}
+
+/** Players who finished their profile: the ones who count for teams, votes and games. */
+export function profiled(room: Room): Player[] {
+  return room.players.filter((p) => p.name);
 }
 
 export function teamCounts(room: Room): Record<Team, number> {
@@ -50,4 +100,10 @@ export function touchPresence(room: Room, now: number): void {
   const anyone = room.hostConnected || room.players.some((p) => p.connected);
   if (anyone) room.emptySince = null;
   else if (room.emptySince === null) room.emptySince = now;
+}
+
+/** Appends to a bounded list of recent items. */
+export function pushRecent<T>(list: T[], item: T): void {
+  list.push(item);
+  if (list.length > RECENT_LIMIT) list.splice(0, list.length - RECENT_LIMIT);
 }

@@ -12,6 +12,8 @@ export interface RoomStore {
   delete(roomId: string): Promise<void>;
   /** Room ids whose `emptySince` is older than `before`. */
   expired(before: number): Promise<string[]>;
+  /** How many rooms and seated players there are (developer statistics). */
+  count(): Promise<{ rooms: number; players: number }>;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,6 @@
 import { appError, ErrorCodes, type AppError } from '../../protocol/errors';
-import type { Config } from '../config/config';
+import type { RuleContext } from './context';
+import { roomLimit } from './moderation';
 import { findPlayer, touchPresence, type Room } from './room';
 import { hashToken, newPlayerId, newToken } from './tokens';
 
@@ -11,21 +12,20 @@ export type SeatResult = { token: string; playerId: string } | { error: AppError
  * Gives a phone its seat: the same seat again for a known token (reload, dropped connection),
  * otherwise a new one if the room is open and has room.
  */
-export function takeSeat(room: Room, token: string | undefined, config: Config, now: number): SeatResult {
+export function takeSeat(room: Room, token: string | undefined, ctx: RuleContext): SeatResult {
   if (token) {
     const hash = hashToken(token);
+    if (room.kickedIds.includes(hash)) return { error: appError('SP03', SP03.KICKED) };
     const seat = room.players.find((p) => p.tokenHash === hash);
     if (seat) return { token, playerId: seat.id };
-    if (room.kickedIds.some((id) => id === hash)) return { error: appError('SP03', SP03.KICKED) };
   }
   if (room.locked) return { error: appError('SP03', SP03.ROOM_LOCKED) };
-  if (room.players.length >= config.server.maxPlayersPerRoom) return { error: appError('SP03', SP03.ROOM_MAX_PARTICIPANTS) };
+  if (room.players.length >= roomLimit(room, ctx)) return { error: appError('SP03', SP03.ROOM_MAX_PARTICIPANTS) };
   const fresh = newToken();
   const id = newPlayerId();
   room.players.push({
-    id, tokenHash: hashToken(fresh), name: '', photo: null, team: null, connected: false,
-    // Anyone seated after team selection began joins halfway (SPEC.md teamSelector.isHalfwayJoin).
-    isHalfwayJoin: room.system.status !== 'profileInput', capability: 'unknown', joinedAt: now,
+    id, tokenHash: hashToken(fresh), name: '', photo: null, team: null, initialTeam: null, isAssigned: false, connected: false,
+    isHalfwayJoin: false, capability: 'unknown', capabilityRound: 0, spectator: false, throwsLeft: 0, charge: 0, joinedAt: ctx.now,
   });
   return { token: fresh, playerId: id };
 }
@@ -38,5 +38,6 @@ export function setConnected(room: Room, playerId: string, connected: boolean, n
 
 export function setHostConnected(room: Room, connected: boolean, now: number): void {
   room.hostConnected = connected;
+  room.hostAwaySince = connected ? null : (room.hostAwaySince ?? now);
   touchPresence(room, now);
 }

@@ -1,7 +1,9 @@
+import type { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { startApp, type RunningApp } from '../../../src/server/app';
 import { ConfigSchema, type Config } from '../../../src/server/config/config';
 import { log } from '../../../src/server/log';
+import { createBackend } from '../../../src/server/rooms/createStore';
 import type { RoomStore } from '../../../src/server/rooms/roomStore';
 import { gamePath, sessionPath, Events } from '../../../src/protocol/events';
 import { applyOps, isSnapshot, type ViewMessage } from '../../../src/protocol/patch';
@@ -15,10 +17,10 @@ export class TestServer {
   private clients: Socket[] = [];
   private constructor(readonly app: RunningApp, public config: Config) {}
 
-  static async start(opts: { config?: DeepPartial<Config>; store?: RoomStore } = {}): Promise<TestServer> {
-    let config = ConfigSchema.parse(opts.config ?? {});
+  static async start(opts: { config?: DeepPartial<Config>; store?: RoomStore; redis?: Redis | null } = {}): Promise<TestServer> {
+    const config = ConfigSchema.parse(opts.config ?? {});
     const holder: { s?: TestServer } = {};
-    const app = await startApp({ config: () => holder.s?.config ?? config, store: opts.store, log: log.child({}, { level: 'silent' }) }, 0, '127.0.0.1');
+    const app = await startApp({ config: () => holder.s?.config ?? config, store: opts.store, redis: opts.redis, log: log.child({}, { level: 'silent' }) }, 0, '127.0.0.1');
     holder.s = new TestServer(app, config);
     return holder.s;
   }
@@ -62,9 +64,16 @@ export class TestServer {
     return Object.assign(c, { token: s.body.token });
   }
 
+  private closers: (() => Promise<void>)[] = [];
+
+  onClose(fn: () => Promise<void>): void {
+    this.closers.push(fn);
+  }
+
   async close(): Promise<void> {
     for (const c of this.clients) c.disconnect();
     await this.app.close();
+    for (const fn of this.closers) await fn();
   }
 }
 
@@ -110,4 +119,50 @@ export class TestClient<V extends object> {
   close(): void {
     this.socket.disconnect();
   }
+}
+
+/** Limits high enough that a test's own traffic never trips them (the rate-limit tests set their own). */
+export const TEST_LIMITS = { server: { rateLimits: { eventsPerSecondPerSocket: 10_000, requestsPerMinutePerIp: 100_000 } } };
+
+export type StoreKind = { name: 'memory' | 'redis'; start(config?: DeepPartial<Config>): Promise<TestServer> };
+
+/** Every server suite runs against the in-memory store and, when redis-server is installed, Redis. */
+export function storeKinds(redisUrl: string | null): StoreKind[] {
+  const kinds: StoreKind[] = [{ name: 'memory', start: (config) => TestServer.start({ config: merge(TEST_LIMITS, config) }) }];
+  if (redisUrl) {
+    kinds.push({
+      name: 'redis',
+      async start(config) {
+        const backend = await createBackend(redisUrl, log.child({}, { level: 'silent' }));
+        const server = await TestServer.start({ config: merge(TEST_LIMITS, config), store: backend.store, redis: backend.redis });
+        server.onClose(() => backend.close());
+        return server;
+      },
+    });
+  }
+  return kinds;
+}
+
+function merge<T extends object>(a: T, b: object | undefined): T {
+  if (!b) return structuredClone(a);
+  const out: Record<string, unknown> = structuredClone(a) as Record<string, unknown>;
+  for (const [k, v] of Object.entries(b)) {
+    out[k] = v && typeof v === 'object' && !Array.isArray(v) && out[k] && typeof out[k] === 'object' ? merge(out[k] as object, v) : v;
+  }
+  return out as T;
+}
+
+/** A room with a host and `names.length` phones whose profiles are in. */
+export async function roomWith(server: TestServer, names: string[]) {
+  const room = await server.createRoom();
+  const host = await server.host(room);
+  const phones = [];
+  for (const name of names) {
+    const phone = await server.phone(room.roomId);
+    const ack = await phone.send('updateProfile', { name });
+    if (!ack.ok) throw new Error(`profile refused: ${JSON.stringify(ack)}`);
+    phones.push(phone);
+  }
+  await host.until((v) => v.players.filter((p) => p.name).length === names.length);
+  return { room, host, phones };
 }

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { GAME_IDS } from './enums';
+
+/** Things a phone can throw at the big screen during results (GAMES.md: item throwing). */
+export const THROW_ITEMS = ['confetti', 'flower', 'star'] as const;
+export type ThrowItem = (typeof THROW_ITEMS)[number];
+export const THROWS_PER_PHONE = 3;
+
+/** Emote icons a phone can send while idle. */
+export const EMOTES = ['clap', 'laugh', 'wow', 'heart', 'fire', 'cry'] as const;
+export type Emote = (typeof EMOTES)[number];
+
+/** GAMES.md event cards; md612 is card steal. */
+export const EVENT_CARDS = ['double', 'md612', 'smallTeamBoost', 'reverse', 'silent'] as const;
+export type EventCard = (typeof EVENT_CARDS)[number];
+
+/** Phases the host moves the whole room through between games (SPEC.md §4 system statuses). */
+export const HOST_PHASES = ['lookNx', 'charge', 'cheer', 'itemThrowing', 'holdingJoyCon'] as const;
+
+// Phone → server intents of the system scene.
+export const ChargeIntent = z.strictObject({ amount: z.number().finite().min(0).max(1) });
+export const CheerIntent = z.strictObject({});
+export const ThrowItemIntent = z.strictObject({ itemId: z.enum(THROW_ITEMS) });
+export const VoteIntent = z.strictObject({ choice: z.string().min(1).max(32) });
+export const EmoteIntent = z.strictObject({ icon: z.enum(EMOTES) });
+export const StopRouletteIntent = z.strictObject({});
+
+/** Host → server commands, one event (`host`) with a discriminated union. */
+export const HostCommand = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('startTeamSelect') }),
+  z.strictObject({ type: z.literal('shuffleTeams') }),
+  z.strictObject({ type: z.literal('fixTeams') }),
+  z.strictObject({ type: z.literal('allowTeamChange'), allowed: z.boolean() }),
+  z.strictObject({ type: z.literal('phase'), phase: z.enum(HOST_PHASES) }),
+  z.strictObject({ type: z.literal('startRoulette'), candidates: z.array(z.enum(GAME_IDS)).min(1).max(GAME_IDS.length) }),
+  z.strictObject({ type: z.literal('stopRoulette') }),
+  z.strictObject({ type: z.literal('eventCard'), card: z.enum(EVENT_CARDS) }),
+  z.strictObject({ type: z.literal('startMvpVote'), choices: z.array(z.string().min(1).max(32)).min(2).max(5), durationMs: z.number().int().min(3_000).max(60_000).default(15_000) }),
+  z.strictObject({ type: z.literal('kick'), playerId: z.string().min(1).max(32) }),
+  z.strictObject({ type: z.literal('lock'), locked: z.boolean() }),
+  z.strictObject({ type: z.literal('maxPlayers'), max: z.number().int().min(1).max(1000) }),
+  z.strictObject({ type: z.literal('hideCode'), hidden: z.boolean() }),
+  z.strictObject({ type: z.literal('resetCapability') }),
+]);
+export type HostCommand = z.infer<typeof HostCommand>;
