@@ -2,6 +2,7 @@
 import { expose } from 'comlink';
 import type { PatchOp } from '../../src/protocol/patch';
 import { Connection, type StartOptions } from './connection';
+import { peerApi } from './peer';
 
 let connection: Connection | null = null;
 
@@ -23,6 +24,10 @@ const api = {
   },
   stop(): void {
     connection?.stop();
+  },
+  /** Serves another worker (motion, clock) on its own port: they reach the socket without the main thread. */
+  attachPort(port: MessagePort): void {
+    expose(peerApi(() => connection), port);
   },
   /** Patch bytes posted to the main thread so far (benchmarks). */
   bytesPosted(): number {
