@@ -27,6 +27,8 @@ export async function startClient(opts: WithoutOrigin<StartOptions>): Promise<vo
   started = true;
   const w = await socketWorker();
   await w.start({ ...opts, origin: location.origin } as StartOptions, comlinkProxy(applyPatch));
+  // A phone also runs the clock and motion workers, wired to this one (loaded only on phones).
+  if (opts.role === 'phone') void import('./phoneEngine').then((m) => m.startPhoneEngine());
 }
 
 /** Fire and forget: the result arrives as a patch (`client.intents[name]`). */

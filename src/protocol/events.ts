@@ -21,6 +21,8 @@ export const Events = {
   charge: 'charge',
   resync: 'resync',
   ping: 'clock:ping',
+  /** Detector events from the motion worker, sent by the socket worker: `{ detector, events }`. */
+  motion: 'motion',
   // client → server, host only
   host: 'host',
 } as const;

@@ -41,3 +41,17 @@ export type Ack<T = undefined> = ({ ok: true } & (T extends undefined ? unknown 
 /** Clock sync: the client's send time; the server answers with its receive and send times (ms, epoch). */
 export const ClockPing = z.strictObject({ t0: z.number().finite() });
 export type ClockPong = { t0: number; t1: number; t2: number };
+
+/**
+ * Detector events from a phone's motion worker. Each event has a type and its time on the phone's
+ * clock (`t`) and on the server's (`st`, null before the clock is synced); detectors may add fields.
+ */
+export const MotionEvents = z.strictObject({
+  detector: z.string().min(1).max(40),
+  events: z.array(z.looseObject({
+    type: z.string().min(1).max(40),
+    t: z.number().finite(),
+    st: z.number().finite().nullable(),
+  })).min(1).max(64),
+});
+export type MotionEvents = z.infer<typeof MotionEvents>;

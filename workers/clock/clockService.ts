@@ -23,7 +23,7 @@ export type ClockOptions = {
 };
 
 export const DEFAULT_CLOCK_OPTIONS: ClockOptions = {
-  warnLatencyMs: 250, burstSize: 8, burstGapMs: 25, intervalMs: 60_000, frameSyncIntervalMs: 15_000, retryMs: 2_000,
+  warnLatencyMs: 250, burstSize: 8, burstGapMs: 25, intervalMs: 60_000, frameSyncIntervalMs: 15_000, retryMs: 1_000,
 };
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));

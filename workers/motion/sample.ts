@@ -1,10 +1,14 @@
-/**
- * One motion sample as the pipeline carries it: seven float64s in this order. `t` is epoch ms on
- * the shared time base (`performance.timeOrigin + performance.now()`); `ax..az` acceleration
- * including gravity in m/s²; `gx..gz` rotation rate in deg/s about the device x, y, z axes
- * (`rotationRate.beta`, `.gamma`, `.alpha`); NaN where the device has no gyroscope.
+import type { MotionSample } from './detectors/types';
+
+export type { MotionSample };
+
+/*
+ * A motion sample as the pipeline carries it: seven float64s in the order of `MotionSample`
+ * (the detectors' contract). `t` is epoch ms on the shared time base of every thread
+ * (`performance.timeOrigin + performance.now()`); `ax..az` acceleration including gravity in m/s²;
+ * `gx..gz` rotation rate in deg/s about the device x, y, z axes (`rotationRate.beta`, `.gamma`,
+ * `.alpha`); NaN where the device gives none.
  */
-export type MotionSample = { t: number; ax: number; ay: number; az: number; gx: number; gy: number; gz: number };
 
 /** Float64s per sample in rings and batches. */
 export const STRIDE = 7;

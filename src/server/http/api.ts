@@ -46,6 +46,12 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, path:
       sendJson(res, 201, await createRoom(await readJson(req), deps));
       return true;
     }
+    if (path === '/api/client-config' && req.method === 'GET') {
+      // What the phone engine needs of the operator config (src/engine/clientConfig.ts).
+      const { allowSensorReplay, warnLatencyMs, photoSizeLimit } = deps.config().server;
+      sendJson(res, 200, { allowSensorReplay, warnLatencyMs, photoSizeLimit });
+      return true;
+    }
     if (!m) throw new HttpError(404, appError('Application', ErrorCodes.Application.API_NOT_FOUND));
     const groupId = Number(m[1]);
     if (!deps.config().server.groups.includes(groupId)) throw new HttpError(404, appError('SP01', ErrorCodes.SP01.ROOM_ID_NOT_FOUND, `group ${groupId} is not served here`));

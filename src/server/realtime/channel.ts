@@ -14,6 +14,7 @@ import { hashToken, tokenMatches } from '../rooms/tokens';
 import { Deadlines } from './deadlines';
 import { registerHostCommands } from './hostCommands';
 import { onIntent, toAppError } from './intent';
+import { registerMotionEvents } from './motionEvents';
 import { registerPhoneIntents } from './phoneIntents';
 import { allow, type Limiters } from './rateLimit';
 import { RoomOps } from './roomOps';
@@ -98,6 +99,7 @@ export function openGroupChannel(http: HttpServer, groupId: number, deps: Channe
     socket.on('disconnect', () => void markPresence(socket, false));
     onIntent(socket, log, Events.resync, Resync, async () => { await views.snapshot(socket); return null; });
     socket.on(Events.ping, (payload: unknown, ack: unknown) => answerPing(payload, ack));
+    if (data.role === 'phone') registerMotionEvents(socket, data.roomId, data.playerId, log);
     if (data.role === 'phone') registerPhoneIntents(socket, data.roomId, data.playerId, ops, log, deps.isForbidden);
     else registerHostCommands(socket, data.roomId, ops, deadlines, log);
   });

@@ -1,0 +1,110 @@
+import { proxy as comlinkProxy, transfer, wrap, type Remote } from 'comlink';
+import { proxy } from 'valtio';
+import type { MotionWorkerApi } from '../../workers/motion/motion.worker';
+import type { ClockMapping } from '../../workers/clock/frames';
+import { SampleRing } from '../../workers/motion/ring';
+import { initialMotionStatus, type MotionStatus } from '../../workers/motion/status';
+import { applyOps, type PatchOp } from '../protocol/patch';
+import { attachMotionListener, batchWriter, detachMotionListener, messageWriter, ringWriter } from './motionListener';
+import type { MotionPipelineKind, SensorSource } from './sensorSource';
+import { socketWorker } from './socketClient';
+
+/** The motion worker's status, mirrored for views (a sensor-check indicator, event feedback). */
+export const motion = proxy<MotionStatus>(initialMotionStatus());
+/** How samples travel on this page, and whether the page's listener is attached. */
+export const motionInput = proxy({ pipeline: null as MotionPipelineKind | null, listening: false });
+
+/** Ring capacity in samples: 8.5 s at 60 Hz, 28 KiB. */
+const RING_CAPACITY = 512;
+
+let remote: Remote<MotionWorkerApi> | null = null;
+// A strong reference: iOS Safari may collect a worker nothing on the page points to.
+let worker: Worker | null = null;
+let starting: Promise<Remote<MotionWorkerApi>> | null = null;
+/** The benchmark's main-thread variant, when chosen. */
+let mainThread: Awaited<ReturnType<typeof import('./mainThreadMotion').startMainThreadMotion>> | null = null;
+
+function applyStatus(ops: PatchOp[]): void {
+  applyOps(motion as unknown as Record<string, unknown>, ops);
+}
+
+/** Opens a port pair whose one end the socket worker serves (emit, ping). */
+export async function socketPort(): Promise<MessagePort> {
+  const { port1, port2 } = new MessageChannel();
+  const socket = await socketWorker();
+  await socket.attachPort(transfer(port1, [port1]));
+  return port2;
+}
+
+/** The long-lived motion worker: started once with a ready handshake, wired to the socket worker. */
+export function motionWorker(): Promise<Remote<MotionWorkerApi>> {
+  starting ??= (async () => {
+    worker = new Worker(new URL('../../workers/motion/motion.worker.ts', import.meta.url), { type: 'module', name: 'motion' });
+    const r = wrap<MotionWorkerApi>(worker);
+    await r.ready();
+    applyStatus(Object.entries(await r.init(comlinkProxy(applyStatus))).map(([k, v]): PatchOp => [[k], v]));
+    const port = await socketPort();
+    await r.connectSocket(transfer(port, [port]));
+    remote = r;
+    return r;
+  })();
+  return starting;
+}
+
+/** Starts feeding the motion worker from `source` through `pipeline`. */
+export async function startMotionInput(source: SensorSource, pipeline: MotionPipelineKind): Promise<void> {
+  detachMotionListener();
+  motionInput.listening = false;
+  motionInput.pipeline = pipeline;
+  if (pipeline === 'main') {
+    const { startMainThreadMotion } = await import('./mainThreadMotion');
+    mainThread = await startMainThreadMotion(await socketPort(), applyStatus);
+    attachMotionListener(mainThread.push);
+    motionInput.listening = true;
+    return;
+  }
+  const w = await motionWorker();
+  if (source.kind === 'replay') {
+    await w.replay(source.url, { loop: source.loop });
+    return;
+  }
+  if (pipeline === 'ring') {
+    const ring = SampleRing.create(RING_CAPACITY, true);
+    await w.attachRing(ring.buffer as SharedArrayBuffer);
+    attachMotionListener(ringWriter(ring));
+  } else {
+    const { port1, port2 } = new MessageChannel();
+    await w.attachSamplePort(transfer(port2, [port2]));
+    attachMotionListener(pipeline === 'batch' ? batchWriter(port1) : messageWriter(port1));
+  }
+  motionInput.listening = true;
+}
+
+export function stopMotionInput(): void {
+  detachMotionListener();
+  motionInput.listening = false;
+  void remote?.stopSource();
+}
+
+/** Runs the named detector (workers/motion/detectors) with the game's parameters; null stops it. */
+export async function setDetector(name: string | null, params?: unknown): Promise<boolean> {
+  if (mainThread) return mainThread.setDetector(name, params);
+  return (await motionWorker()).setDetector(name, params);
+}
+
+/** A game-phase command for the running detector (`stay`, `run`, `round`…). */
+export function motionCommand(name: string, t?: number): void {
+  if (mainThread) return mainThread.command(name, t);
+  void motionWorker().then((w) => w.command(name, t));
+}
+
+/** Lets detector events carry server time too. */
+export function setMotionClock(mapping: ClockMapping | null): void {
+  if (mainThread) return mainThread.setClock(mapping);
+  void remote?.setClock(mapping);
+}
+
+/** Starts the sampling-interval check over (the sensor check screen). */
+export function resetMotionInterval(): void {
+  void remote?.resetInterval();
+}

@@ -1,0 +1,150 @@
+import { proxy, subscribe } from 'valtio';
+import { subscribeKey } from 'valtio/utils';
+import type { IntervalValidity } from '../../workers/motion/interval';
+import { epochNow } from '../../workers/clock/frames';
+import type { Capability } from '../protocol/enums';
+import { Events } from '../protocol/events';
+import type { CapabilityReport } from '../protocol/schemas';
+import { client } from './clientStore';
+import { serverToLocalTime } from './clock';
+import { motion, resetMotionInterval, startMotionInput } from './motion';
+import type { SourceChoice } from './sensorSource';
+import { sendIntent } from './socketClient';
+
+/** SPEC.md's Sensor entity, for the sensor check screens (the phone shell reads it with useSnapshot). */
+export type SensorState = {
+  capability: Capability;
+  /** The capability report reached the server (ack ok or refused: either way it was heard). */
+  isSent: boolean;
+  /** Authorized, with readings, at a valid interval: the player can play motion games. */
+  valid: boolean;
+  /** Ms left before the server's capability deadline (0: none or past). */
+  remainingTime: number;
+  intervalValidity: IntervalValidity;
+  intervalMs: number | null;
+  /** Something to tell the player: denied, no sensor, or a too slow / irregular sensor. */
+  showNotice: boolean;
+  /** The platform asks for permission on a user gesture (iOS): show the button. */
+  needsPermission: boolean;
+};
+
+export const sensor = proxy<SensorState>({
+  capability: 'unknown', isSent: false, valid: false, remainingTime: 0,
+  intervalValidity: 'unknown', intervalMs: null, showNotice: false, needsPermission: false,
+});
+
+type PermissionApi = { requestPermission?: () => Promise<'granted' | 'denied' | 'default'> };
+/** No sample within this long after listening starts: the device has no motion sensor. */
+const NO_SAMPLES_MS = 3_000;
+
+let choice: SourceChoice | null = null;
+let started = false;
+let noSampleTimer: ReturnType<typeof setTimeout> | null = null;
+
+function permissionApi(): PermissionApi | null {
+  if (typeof DeviceMotionEvent === 'undefined') return null;
+  return DeviceMotionEvent as unknown as PermissionApi;
+}
+
+/** What we know before asking anything: no API, a permission to ask (iOS), or wait for samples. */
+export function initialCapability(): Capability {
+  const api = permissionApi();
+  if (!api) return 'notAvailable';
+  return typeof api.requestPermission === 'function' ? 'notDetermined' : 'unknown';
+}
+
+function derive(): void {
+  const validity = motion.interval.validity;
+  sensor.intervalValidity = validity;
+  sensor.intervalMs = motion.interval.intervalMs;
+  sensor.valid = sensor.capability === 'authorized' && validity === 'valid';
+  sensor.showNotice = sensor.capability === 'denied' || sensor.capability === 'notAvailable' || validity === 'tooSlow' || validity === 'irregular';
+}
+
+async function listen(): Promise<void> {
+  if (!choice || started) return;
+  started = true;
+  await startMotionInput(choice.source, choice.pipeline);
+  if (choice.source.kind === 'replay') return;
+  noSampleTimer = setTimeout(() => {
+    if (motion.samples === 0 && (sensor.capability === 'unknown' || sensor.capability === 'notDetermined')) sensor.capability = 'notAvailable';
+    derive();
+  }, NO_SAMPLES_MS);
+}
+
+/**
+ * Sets up the Sensor state for this page and, where no permission is needed (or a trace is
+ * replayed), starts listening at once. Called by the phone engine.
+ */
+export function initSensor(c: SourceChoice): Promise<void> {
+  choice = c;
+  sensor.capability = c.source.kind === 'replay' ? 'authorized' : initialCapability();
+  sensor.needsPermission = sensor.capability === 'notDetermined';
+  subscribe(motion, () => {
+    // Samples decide what the platform never says outright.
+    if (motion.hasReadings === true && sensor.capability !== 'denied') sensor.capability = 'authorized';
+    if (motion.hasReadings === false && sensor.capability === 'unknown') sensor.capability = 'notAvailable';
+    derive();
+  });
+  subscribeKey(client.intents, 'capability', (i) => { if (i && !i.pending && (i.done > 0 || i.error)) sensor.isSent = true; });
+  derive();
+  return sensor.capability === 'unknown' || sensor.capability === 'authorized' ? listen() : Promise.resolve();
+}
+
+/**
+ * Asks for motion permission. Call it from a tap handler: iOS refuses outside a user gesture.
+ * Resolves with the new capability; samples then start flowing to the motion worker.
+ */
+export async function requestSensorPermission(): Promise<Capability> {
+  const api = permissionApi();
+  if (!api) {
+    sensor.capability = 'notAvailable';
+  } else if (typeof api.requestPermission === 'function') {
+    try {
+      const answer = await api.requestPermission();
+      sensor.capability = answer === 'granted' ? 'authorized' : answer === 'denied' ? 'denied' : 'notDetermined';
+    } catch {
+      sensor.capability = 'notDetermined'; // not in a gesture: ask again from a tap
+    }
+  }
+  sensor.needsPermission = sensor.capability === 'notDetermined';
+  derive();
+  if (sensor.capability === 'authorized' || sensor.capability === 'unknown') await listen();
+  return sensor.capability;
+}
+
+let countdown: ReturnType<typeof setInterval> | null = null;
+
+/**
+ * Starts a sensor check: the interval is measured afresh, `remainingTime` counts down to the
+ * server's deadline (server epoch ms, from the view), and the report goes out by itself when the
+ * deadline comes if the screen has not sent it.
+ */
+export function startCapabilityCheck(deadlineServerMs: number | null): void {
+  sensor.isSent = false;
+  resetMotionInterval();
+  if (countdown) clearInterval(countdown);
+  countdown = null;
+  sensor.remainingTime = 0;
+  if (deadlineServerMs === null) return;
+  const tick = () => {
+    sensor.remainingTime = Math.max(0, Math.round(serverToLocalTime(deadlineServerMs) - epochNow()));
+    if (sensor.remainingTime > 0) return;
+    if (countdown) clearInterval(countdown);
+    countdown = null;
+    if (!sensor.isSent) sendCapability();
+  };
+  tick();
+  if (sensor.remainingTime > 0) countdown = setInterval(tick, 250);
+}
+
+/** The capability report (SPEC.md §4 `capability`, with ack): `isSent` turns true when answered. */
+export function sendCapability(): void {
+  const report: CapabilityReport = { sensor: sensor.capability, intervalMs: sensor.intervalMs };
+  sendIntent(Events.capability, report);
+}
+
+export function stopSensorTimers(): void {
+  if (noSampleTimer) clearTimeout(noSampleTimer);
+  if (countdown) clearInterval(countdown);
+}

@@ -1,0 +1,56 @@
+import { STRIDE } from './sample';
+
+/** Messages on the sample port (main thread → motion worker) when there is no shared ring. */
+export type SampleMessage =
+  /** `count` samples packed in `buf` (transferred). */
+  | { kind: 'batch'; buf: ArrayBuffer; count: number }
+  /** One sample per message: the "message" variant, kept only for the main-thread benchmark. */
+  | { kind: 'sample'; s: Float64Array };
+/** Motion worker → main thread: an emptied batch buffer, transferred back for reuse. */
+export type SampleReturn = { kind: 'return'; buf: ArrayBuffer };
+
+/** A batch goes out once its first sample is this old (ms)… */
+export const BATCH_MS = 50;
+/** …or when it is full (samples): room for ~0.5 s at 60 Hz if the page stalls. */
+export const BATCH_CAPACITY = 32;
+
+/**
+ * Packs samples into transferable buffers and sends one every ~50 ms (the path when the page is
+ * not cross-origin isolated). Buffers come back from the worker and are reused, so the steady
+ * state allocates nothing per sample and one small view per batch.
+ */
+export class SampleBatcher {
+  private pool: ArrayBuffer[] = [];
+  private data: Float64Array;
+  private count = 0;
+  private first = 0;
+  /** Batches sent, for the benchmark. */
+  sent = 0;
+
+  constructor(private readonly post: (msg: SampleMessage, transfer: Transferable[]) => void, private readonly batchMs = BATCH_MS, private readonly capacity = BATCH_CAPACITY) {
+    this.data = new Float64Array(capacity * STRIDE);
+  }
+
+  push(t: number, ax: number, ay: number, az: number, gx: number, gy: number, gz: number): void {
+    const d = this.data;
+    const o = this.count * STRIDE;
+    d[o] = t; d[o + 1] = ax; d[o + 2] = ay; d[o + 3] = az; d[o + 4] = gx; d[o + 5] = gy; d[o + 6] = gz;
+    if (this.count++ === 0) this.first = t;
+    if (this.count === this.capacity || t - this.first >= this.batchMs) this.flush();
+  }
+
+  flush(): void {
+    if (this.count === 0) return;
+    const buf = this.data.buffer as ArrayBuffer;
+    this.post({ kind: 'batch', buf, count: this.count }, [buf]);
+    this.sent++;
+    this.count = 0;
+    const next = this.pool.pop();
+    this.data = next ? new Float64Array(next) : new Float64Array(this.capacity * STRIDE);
+  }
+
+  /** A buffer the worker has emptied. */
+  recycle(buf: ArrayBuffer): void {
+    if (buf.byteLength === this.capacity * STRIDE * 8 && this.pool.length < 8) this.pool.push(buf);
+  }
+}
