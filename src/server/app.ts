@@ -9,8 +9,8 @@ import { sendJson } from './http/body';
 import { lanAddress } from './http/lanAddress';
 import { APP_ROUTES, serveFile } from './http/static';
 import { openGroupChannel, type GroupChannel } from './realtime/channel';
-import type { Redis } from 'ioredis';
 import type { RoomStore } from './rooms/roomStore';
+import type { SharedRedis } from './rooms/createStore';
 import { MemoryRoomStore } from './rooms/memoryStore';
 import type { WordFilter } from './rooms/profile';
 import { createWordFilter } from './rooms/wordFilter';
@@ -20,7 +20,7 @@ export type AppOptions = {
   config: () => Config;
   store?: RoomStore;
   /** Redis for the socket.io adapter and shared rate limits, when several processes serve a group. */
-  redis?: Redis | null;
+  redis?: SharedRedis | null;
   log?: Log;
   /** Built pages; unused in dev mode, where Vite serves them. */
   distDir?: string;
@@ -56,7 +56,7 @@ export async function startApp(opts: AppOptions, port: number, host = '0.0.0.0')
   const publicBase = () => opts.config().server.publicUrl?.replace(/\/$/, '') ?? `${scheme}://${lan ?? 'localhost'}:${boundPort}`;
 
   const redis = opts.redis ?? null;
-  const limiters = createLimiters(opts.config(), redis);
+  const limiters = createLimiters(opts.config(), redis?.limiter ?? null);
   const counters = { events: 0 };
   const startedAt = Date.now();
   let lastRate = { at: startedAt, events: 0, perSecond: 0 };
@@ -94,7 +94,7 @@ export async function startApp(opts: AppOptions, port: number, host = '0.0.0.0')
     });
   };
   const server = opts.tls ? createHttps(opts.tls, onRequest) : createHttp(onRequest);
-  const channels = opts.config().server.groups.map((g) => openGroupChannel(server, g, { store, config: opts.config, log, isForbidden, limiters, redis, stats: counters }));
+  const channels = opts.config().server.groups.map((g) => openGroupChannel(server, g, { store, config: opts.config, log, isForbidden, limiters, redis: redis?.adapter ?? null, stats: counters }));
   const sweeper = setInterval(() => void expireRooms(store, opts.config, log), 30_000);
   sweeper.unref();
 

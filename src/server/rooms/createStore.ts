@@ -3,12 +3,14 @@ import type { Log } from '../log';
 import { MemoryRoomStore } from './memoryStore';
 import type { RoomStore } from './roomStore';
 
-export type Backend = { store: RoomStore; redis: Redis | null; close(): Promise<void> };
+/** Redis clients beside the store: one for the socket.io adapter, one (fail-fast) for shared rate limits. */
+export type SharedRedis = { adapter: Redis; limiter: Redis };
+export type Backend = { store: RoomStore; redis: SharedRedis | null; close(): Promise<void> };
 
 /**
- * The in-memory store unless REDIS_URL names a Redis server. With Redis, a second client with
- * default options serves the socket.io adapter and the shared rate limits: unlike the store's,
- * it queues commands while Redis is away instead of failing them.
+ * The in-memory store unless REDIS_URL names a Redis server. With Redis, the socket.io adapter
+ * gets a client with default options (it queues while Redis is away and resumes its stream), and
+ * the rate limits use the store's fail-fast client, falling back to memory during an outage.
  */
 export async function createBackend(redisUrl: string | undefined, log: Log): Promise<Backend> {
   if (!redisUrl) {
@@ -21,5 +23,5 @@ export async function createBackend(redisUrl: string | undefined, log: Log): Pro
   const redis = new Redis(redisUrl, { retryStrategy: (n) => Math.min(n * 200, 2_000) });
   redis.on('error', () => {}); // the store logs Redis outages once; this client just reconnects
   log.info('room store: Redis');
-  return { store, redis, close: async () => { await store.close(); redis.disconnect(); } };
+  return { store, redis: { adapter: redis, limiter: store.client }, close: async () => { await store.close(); redis.disconnect(); } };
 }

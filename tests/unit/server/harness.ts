@@ -1,9 +1,8 @@
-import type { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { startApp, type RunningApp } from '../../../src/server/app';
 import { ConfigSchema, type Config } from '../../../src/server/config/config';
 import { log } from '../../../src/server/log';
-import { createBackend } from '../../../src/server/rooms/createStore';
+import { createBackend, type SharedRedis } from '../../../src/server/rooms/createStore';
 import type { RoomStore } from '../../../src/server/rooms/roomStore';
 import { gamePath, sessionPath, Events } from '../../../src/protocol/events';
 import { applyOps, isSnapshot, type ViewMessage } from '../../../src/protocol/patch';
@@ -17,7 +16,7 @@ export class TestServer {
   private clients: Socket[] = [];
   private constructor(readonly app: RunningApp, public config: Config) {}
 
-  static async start(opts: { config?: DeepPartial<Config>; store?: RoomStore; redis?: Redis | null } = {}): Promise<TestServer> {
+  static async start(opts: { config?: DeepPartial<Config>; store?: RoomStore; redis?: SharedRedis | null } = {}): Promise<TestServer> {
     const config = ConfigSchema.parse(opts.config ?? {});
     const holder: { s?: TestServer } = {};
     const app = await startApp({ config: () => holder.s?.config ?? config, store: opts.store, redis: opts.redis, log: log.child({}, { level: 'silent' }) }, 0, '127.0.0.1');

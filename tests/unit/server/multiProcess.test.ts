@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gamePath } from '../../../src/protocol/events';
+import { applyOps, isSnapshot, type ViewMessage } from '../../../src/protocol/patch';
+import type { CreateRoomResponse, SessionResponse } from '../../../src/protocol/schemas';
+import type { HostView, PhoneView } from '../../../src/protocol/views';
+import { freePort, RedisProcess, redisInstalled } from '../setup/redisProcess';
+import { TEST_LIMITS } from './harness';
+
+type Proc = { child: ChildProcess; url: string };
+
+async function startProcess(redisUrl: string, config: string): Promise<Proc> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/start.ts', '--no-build', '--port', String(port), '--host', '127.0.0.1'], {
+    env: { ...process.env, REDIS_URL: redisUrl, CONFIG: config, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      if ((await fetch(url + '/health')).ok) return { child, url };
+    } catch { /* not up yet */ }
+    if (Date.now() > deadline) throw new Error('server process did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A socket.io client that keeps its view current, like the socket worker does. */
+function client<V extends object>(url: string, auth: Record<string, string>) {
+  const socket: Socket = io(url, { path: gamePath(0), transports: ['websocket'], auth, reconnection: false, forceNew: true });
+  const state = { view: null as V | null, version: 0 };
+  socket.on('view', (m: ViewMessage<V>) => {
+    if (isSnapshot(m)) state.view = structuredClone(m.full);
+    else applyOps(state.view as Record<string, unknown>, m.ops);
+    state.version = m.to;
+  });
+  const until = async (pred: (v: V) => boolean, ms = 5000) => {
+    const end = Date.now() + ms;
+    while (!state.view || !pred(state.view)) {
+      if (Date.now() > end) throw new Error(`never matched: ${JSON.stringify(state.view)}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    return state.view;
+  };
+  return { socket, state, until, send: (e: string, p: unknown) => socket.timeout(5000).emitWithAck(e, p) };
+}
+
+async function post<T>(url: string, body: unknown): Promise<T> {
+  const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return (await r.json()) as T;
+}
+
+describe.runIf(redisInstalled())('two server processes on one Redis', () => {
+  let redis: RedisProcess;
+  let a: Proc;
+  let b: Proc;
+  beforeAll(async () => {
+    redis = await RedisProcess.start();
+    const config = join(mkdtempSync(join(tmpdir(), 'pg-mp-')), 'config.json');
+    writeFileSync(config, JSON.stringify(TEST_LIMITS));
+    [a, b] = await Promise.all([startProcess(redis.url, config), startProcess(redis.url, config)]);
+  }, 60_000);
+  afterAll(async () => {
+    a?.child.kill();
+    b?.child.kill();
+    await redis?.destroy();
+  });
+
+  it('serves one room from both: changes and broadcasts reach everyone; a killed process loses no player', async () => {
+    const room = await post<CreateRoomResponse>(a.url + '/api/rooms', {});
+    const host = client<HostView>(a.url, { role: 'host', roomId: room.roomId, hostToken: room.hostToken });
+    const seatA = await post<SessionResponse>(a.url + '/api/groups/0/session', { roomId: room.roomId });
+    const seatB = await post<SessionResponse>(b.url + '/api/groups/0/session', { roomId: room.roomId });
+    const onA = client<PhoneView>(a.url, { role: 'phone', roomId: room.roomId, token: seatA.token });
+    const onB = client<PhoneView>(b.url, { role: 'phone', roomId: room.roomId, token: seatB.token });
+    await Promise.all([host.until(() => true), onA.until(() => true), onB.until(() => true)]);
+
+    // A change made through B shows on the host connected to A, and the other way round.
+    expect(await onB.send('updateProfile', { name: 'Bea' })).toEqual({ ok: true });
+    expect(await onA.send('updateProfile', { name: 'Abe' })).toEqual({ ok: true });
+    await host.until((v) => v.players.filter((p) => p.name).length === 2);
+    await onB.until((v) => v.room.playerCount === 2);
+
+    // A broadcast from the host on A reaches the phone on B.
+    await host.send('host', { type: 'startTeamSelect' });
+    await onB.until((v) => v.system.status === 'teamSelect');
+    await onB.send('updateTeam', { team: 'right' });
+    await onA.send('updateTeam', { team: 'left' });
+    await host.send('host', { type: 'fixTeams' });
+    const before = await onB.until((v) => v.system.status === 'lookNx');
+
+    // Process B dies; its phone comes back through A with everything it had.
+    const died = new Promise<void>((r) => onB.socket.on('disconnect', () => r()));
+    b.child.kill('SIGKILL');
+    await died;
+    const again = client<PhoneView>(a.url, { role: 'phone', roomId: room.roomId, token: seatB.token });
+    const after = await again.until((v) => v.me.name === 'Bea');
+    expect(after.me).toEqual(before.me);
+    expect(after.system.status).toBe('lookNx');
+    await host.until((v) => v.players.every((p) => p.connected) && v.players.length === 2);
+    for (const c of [host, onA, again]) c.socket.disconnect();
+  });
+});
