@@ -1,5 +1,6 @@
 import type { Capability, GameId, SystemStatus, Team } from './enums';
 import type { Emote, EventCard, ThrowItem } from './system';
+import type { HostGameView, PhoneGameView } from './game';
 
 /** What everyone may know about a player. */
 export type PublicPlayer = {
@@ -43,6 +44,8 @@ export type PhoneView = {
   room: RoomInfo;
   me: { playerId: string; name: string; photo: string | null; team: Team | null; isHalfwayJoin: boolean; capability: Capability };
   system: PhoneSystem;
+  /** The running mini-game, or null between games (then the system scene shows). */
+  game: PhoneGameView | null;
 };
 
 /** The big screen's projection: everyone, for the lobby, moderation and the shared drama. */
@@ -63,7 +66,10 @@ export type HostView = {
     voting: { choices: string[]; deadline: number; votes: number; tally: Record<string, number>; result: string[] | null } | null;
     capability: { round: number; deadline: number | null };
     scores: Record<Team, number>;
+    /** Games played so far, with their results, for totals across games. */
+    history: { id: GameId; winner: 'left' | 'right' | 'draw' | 'noGame'; scores: Record<Team, number> }[];
   };
+  game: HostGameView | null;
 };
 
 export type Role = 'phone' | 'host';

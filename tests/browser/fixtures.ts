@@ -18,5 +18,6 @@ export function phoneViewFixture(patch: { system?: Partial<PhoneView['system']>;
       scores: { left: 0, right: 0 },
       ...patch.system,
     },
+    game: null,
   };
 }

@@ -51,6 +51,7 @@ export function phoneView(room: Room, playerId: string): PhoneView | null {
       capability: { round: sys.capabilityRound, answered: p.capabilityRound >= sys.capabilityRound, deadline: sys.capabilityDeadline, spectator: p.spectator },
       scores: sys.scores,
     },
+    game: null,
   };
 }
 
@@ -79,6 +80,8 @@ export function hostView(room: Room, config: Config): HostView {
       },
       capability: { round: sys.capabilityRound, deadline: sys.capabilityDeadline },
       scores: sys.scores,
+      history: sys.history,
     },
+    game: null,
   };
 }

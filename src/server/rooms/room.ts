@@ -1,4 +1,4 @@
-import type { Capability, GameId, SystemStatus, Team } from '../../protocol/enums';
+import type { Capability, GameId, Side, SystemStatus, Team } from '../../protocol/enums';
 import type { Emote, EventCard, ThrowItem } from '../../protocol/system';
 
 /** A room as the store keeps it: plain JSON, so memory and Redis stores hold the same thing. */
@@ -42,6 +42,7 @@ export type SystemState = {
   /** When phones must have answered the current capability check; null when none is running. */
   capabilityDeadline: number | null;
   scores: Record<Team, number>;
+  history: { id: GameId; winner: Side; scores: Record<Team, number> }[];
 };
 
 export type Room = {
@@ -75,7 +76,7 @@ export function newRoom(id: string, groupId: string, hostTokenHash: string, join
     system: {
       status: 'profileInput', teamsFixed: false, teamChangeAllowed: true,
       charge: { left: 0, right: 0 }, cheers: { left: 0, right: 0 }, throws: [], emotes: [], seq: 0,
-      roulette: null, eventCard: null, voting: null, capabilityRound: 1, capabilityDeadline: null, scores: { left: 0, right: 0 },
+      roulette: null, eventCard: null, voting: null, capabilityRound: 1, capabilityDeadline: null, scores: { left: 0, right: 0 }, history: [],
     },
   };
 }

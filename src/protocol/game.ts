@@ -1,0 +1,35 @@
+import type { GameId, GameMode, Side, Team } from './enums';
+import type { Emote } from './system';
+
+/** The common flow every mini-game follows (SPEC.md §4). */
+export const GAME_PHASES = ['charge', 'checkingCapability', 'intro', 'entry', 'tutorial', 'play', 'waitingForResult', 'result'] as const;
+export type GamePhase = (typeof GAME_PHASES)[number];
+export type TutorialStatus = 'waiting' | 'started' | 'completed';
+
+/** SPEC.md entryStatus: who has entered the game, per team. */
+export type EntryStatus = { teams: Record<Team, { total: number; entries: number }>; entry: boolean };
+
+export type GameResult = { winner: Side; scores: Record<Team, number> };
+
+/** What every game's view holds, on the phone and on the big screen alike. */
+export type GameCommonView = {
+  id: GameId;
+  mode: GameMode;
+  phase: GamePhase;
+  /** The game's own status within the phase (e.g. gm116 `jumping`). */
+  status: string;
+  tutorial: TutorialStatus;
+  entryStatus: EntryStatus;
+  /** Server time (ms) when entry closes; null when not in entry. */
+  entryDeadline: number | null;
+  emote: { icons: Emote[]; skipEnabled: boolean };
+  /** The host is away: the game waits (SP03-002). */
+  paused: boolean;
+  result: GameResult | null;
+};
+
+/** A phone's view of the running game: the common part plus the game's own slice for this player. */
+export type PhoneGameView<Own = unknown> = GameCommonView & { params: unknown; own: Own };
+
+/** The big screen's view of the running game: the common part plus the game's board. */
+export type HostGameView<Board = unknown> = GameCommonView & { board: Board };
