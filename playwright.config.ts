@@ -22,6 +22,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { LOG_LEVEL: 'warn', CONFIG: 'tests/e2e/config.json' },
+    env: { LOG_LEVEL: 'warn', CONFIG: 'tests/e2e/config.json', DIST_DIR: process.env.DIST_DIR ?? 'dist' },
   },
 });

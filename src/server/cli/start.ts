@@ -32,13 +32,16 @@ function newestMtime(path: string): number {
   return newest;
 }
 
+/** Where the built pages are (DIST_DIR lets parallel test runs keep separate builds). */
+const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+
 async function buildIfStale(): Promise<void> {
-  const built = resolve('dist/index.html');
+  const built = join(distDir, 'index.html');
   const sources = ['src', 'workers', 'index.html', 'vite.config.ts', 'package-lock.json'].filter((p) => existsSync(p));
   if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map(newestMtime))) return;
   log.info('building pages (sources changed)');
   const { build } = await import('vite');
-  await build({ logLevel: 'warn' });
+  await build({ logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
 }
 
 async function tlsOptions(): Promise<{ key: string; cert: string } | undefined> {
@@ -88,7 +91,7 @@ async function main(): Promise<void> {
     console.error(`Cannot reach Redis at REDIS_URL: ${(err as Error).message}`);
     process.exit(1);
   }
-  const app = await startApp({ config: config.get, store: backend.store, redis: backend.redis, tls: await tlsOptions(), devMiddleware }, Number(flags.port), flags.host);
+  const app = await startApp({ config: config.get, distDir, store: backend.store, redis: backend.redis, tls: await tlsOptions(), devMiddleware }, Number(flags.port), flags.host);
   console.log(`\n  Host screen:  ${app.url}/host`);
   if (app.lanUrl) console.log(`  Phones (LAN): ${app.lanUrl}/  (the host page shows each room's QR code)`);
   console.log(`  Store: ${process.env.REDIS_URL ? 'Redis' : 'in memory'}\n`);
