@@ -9,6 +9,7 @@ import { sendJson } from './http/body';
 import { lanAddress } from './http/lanAddress';
 import { APP_ROUTES, serveFile } from './http/static';
 import { openGroupChannel, type GroupChannel } from './realtime/channel';
+import { motionStatistics } from './realtime/motionEvents';
 import type { RoomStore } from './rooms/roomStore';
 import type { SharedRedis } from './rooms/createStore';
 import { MemoryRoomStore } from './rooms/memoryStore';
@@ -63,7 +64,7 @@ export async function startApp(opts: AppOptions, port: number, host = '0.0.0.0')
   const stats = async () => {
     const now = Date.now();
     if (now - lastRate.at >= 1000) lastRate = { at: now, events: counters.events, perSecond: ((counters.events - lastRate.events) * 1000) / (now - lastRate.at) };
-    return { ...(await store.count()), eventsPerSecond: Math.round(lastRate.perSecond * 10) / 10, eventsTotal: counters.events, uptimeS: Math.round((now - startedAt) / 1000) };
+    return { ...(await store.count()), ...motionStatistics(), eventsPerSecond: Math.round(lastRate.perSecond * 10) / 10, eventsTotal: counters.events, uptimeS: Math.round((now - startedAt) / 1000) };
   };
   // The word filter is rebuilt only when the operator's word list changes.
   let filter: { words: readonly string[]; fn: WordFilter } | null = null;
