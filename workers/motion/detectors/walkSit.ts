@@ -1,0 +1,119 @@
+import { GameParameters, type GameParameterSet } from '../../../src/protocol/parameters';
+import { mergeParams } from './params';
+import { isBlank } from './signal/blank';
+import { GravityTracker } from './signal/gravity';
+import { OnePole } from './signal/lowPass';
+import { StepDetector, type StepTuning } from './steps';
+import type { DeepPartial, Detector, DetectorEvent, MotionSample } from './types';
+
+export type WalkSitParams = GameParameterSet['gm139'];
+
+/** Tuning SPEC.md §9 does not name. */
+export const WALK_SIT_TUNING = {
+  /** Walking: a step within this long of the previous one; stopped after this long without a step. */
+  walkStopMs: 1500,
+  /**
+   * The downward move is judged on the vertical acceleration through two low-passes at this cut-off:
+   * a sit's descent lasts most of a second and passes, a walking step's bounce (~2 Hz) is mostly removed.
+   */
+  downHz: 1,
+  /** Stillness is judged on |linear acceleration| through a low-pass at this cut-off. */
+  stillHz: 2,
+  /** The stillness must begin within this long after the downward move. */
+  downToStillMs: 2500,
+  /** After a sit, the next needs real movement first: |linear a| above this many times `stopAccLen`. */
+  rearmFactor: 3,
+};
+export type WalkSitTuning = typeof WALK_SIT_TUNING;
+
+export type WalkSitEvent =
+  | (DetectorEvent & { type: 'walk' })
+  | (DetectorEvent & { type: 'stop' })
+  | (DetectorEvent & { type: 'sit'; downT: number; stillMs: number });
+
+/**
+ * gm139 walk, then sit: a sit is a downward move followed by stillness (GAMES.md). SPEC.md §9 read as
+ * (in m/s², as the recorded sit-downs show: a sit's downward acceleration is 1–2 m/s², far from
+ * 0.4 g; and 0.3 m/s² separates a seated phone from a walking one):
+ * - `moveDownAccY` −0.4: vertical linear acceleration (along gravity, so the phone may be upright in
+ *   the hands, where that is device y, or in a pocket) below −0.4 m/s² is a downward move;
+ * - `stopAccLen` 0.3: |linear acceleration| below 0.3 m/s² is still;
+ * - `stopTime` 500 ms: stillness lasting that long, starting within WALK_SIT_TUNING.downToStillMs of
+ *   a downward move, is a sit. The event's `t` is when the stillness began (the moment the player
+ *   is seated); it is returned `stopTime` later.
+ * Walking comes from the step detector: `walk` at the first step of a walk, `stop` when steps cease.
+ */
+export class WalkSitDetector implements Detector<WalkSitEvent> {
+  readonly params: WalkSitParams;
+  private readonly o: WalkSitTuning;
+  private readonly steps: StepDetector;
+  private readonly gravity = new GravityTracker();
+  private readonly down1: OnePole;
+  private readonly down2: OnePole;
+  private readonly still: OnePole;
+  private lastT = NaN;
+  private walking = false;
+  private lastStepT = -Infinity;
+  private lastDownT = -Infinity;
+  private stillSince = NaN;
+  private seated = false;
+
+  constructor(params?: DeepPartial<WalkSitParams> | null, tuning: Partial<WalkSitTuning> = {}, stepTuning: Partial<StepTuning> = {}) {
+    this.params = mergeParams<WalkSitParams>(GameParameters.gm139, params);
+    this.o = { ...WALK_SIT_TUNING, ...tuning };
+    this.steps = new StepDetector(stepTuning);
+    this.down1 = new OnePole(this.o.downHz);
+    this.down2 = new OnePole(this.o.downHz);
+    this.still = new OnePole(this.o.stillHz);
+  }
+
+  reset(): void {
+    this.steps.reset();
+    this.gravity.reset();
+    this.down1.reset();
+    this.down2.reset();
+    this.still.reset();
+    this.lastT = NaN;
+    this.walking = false;
+    this.lastStepT = this.lastDownT = -Infinity;
+    this.stillSince = NaN;
+    this.seated = false;
+  }
+
+  push(s: MotionSample): WalkSitEvent[] {
+    if (isBlank(s)) return [];
+    const dt = Number.isNaN(this.lastT) ? 0 : Math.max(0, s.t - this.lastT);
+    this.lastT = s.t;
+    this.gravity.update(s);
+    const out: WalkSitEvent[] = [];
+    for (const step of this.steps.push(s)) {
+      if (!this.walking && step.t - this.lastStepT <= this.o.walkStopMs) {
+        this.walking = true;
+        out.push({ type: 'walk', t: this.lastStepT });
+      }
+      this.lastStepT = Math.max(this.lastStepT, step.t);
+    }
+    // Steps are confirmed up to ~1.3 cycles late: allow for it before calling a stop.
+    if (this.walking && s.t - this.lastStepT > this.o.walkStopMs + 1000) {
+      this.walking = false;
+      out.push({ type: 'stop', t: this.lastStepT + this.o.walkStopMs });
+    }
+
+    const down = this.down2.update(this.down1.update(this.gravity.vertical(s), dt), dt);
+    if (down < this.params.moveDownAccY) this.lastDownT = s.t;
+    const lin = this.still.update(this.gravity.linear(s), dt);
+    if (this.seated && lin > this.params.stopAccLen * this.o.rearmFactor) this.seated = false;
+    if (lin >= this.params.stopAccLen) {
+      this.stillSince = NaN;
+      return out;
+    }
+    if (Number.isNaN(this.stillSince)) this.stillSince = s.t;
+    const stillMs = s.t - this.stillSince;
+    const recentDown = this.stillSince - this.lastDownT <= this.o.downToStillMs;
+    if (!this.seated && stillMs >= this.params.stopTime && recentDown) {
+      this.seated = true;
+      out.push({ type: 'sit', t: this.stillSince, downT: this.lastDownT, stillMs });
+    }
+    return out;
+  }
+}

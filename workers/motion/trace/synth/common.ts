@@ -1,0 +1,49 @@
+import { G } from '../../detectors/params';
+import { Rng, wobble } from './rng';
+import { axisAngle, mul, X, Z, type Mat3, type Vec3 } from './rotation';
+import type { SensorOptions } from './sampler';
+
+export { G };
+
+/**
+ * Sensor settings drawn per trace: the rates phones deliver (browsers about 60 Hz, apps 100–200 Hz),
+ * MEMS-grade noise (accelerometer ~0.05–0.1 m/s², gyroscope ~0.3–0.8 deg/s RMS, biases up to
+ * 0.15 m/s² and 1 deg/s) and timestamp jitter.
+ */
+export function drawSensor(rng: Rng, durationMs: number, gyro = true): SensorOptions {
+  return {
+    rateHz: rng.pick([60, 100, 100, 200]),
+    durationMs,
+    accelNoise: rng.range(0.04, 0.1),
+    accelBias: 0.15,
+    gyroNoise: rng.range(0.3, 0.8),
+    gyroBias: 1,
+    jitterMs: rng.range(0.2, 1.5),
+    gyro,
+  };
+}
+
+/**
+ * A hand holding a phone is never still: slow sway of a few tenths of m/s² (0.3–2 Hz) and a few
+ * degrees of wobble. Returned as an extra world acceleration and an extra rotation.
+ */
+export function handSway(rng: Rng, accel = 0.3, deg = 3): { accel: (t: number) => Vec3; turn: (t: number) => Mat3 } {
+  const ax = wobble(rng, accel, 0.3, 2);
+  const ay = wobble(rng, accel, 0.3, 2);
+  const az = wobble(rng, accel, 0.3, 2);
+  const rx = wobble(rng, deg, 0.2, 1);
+  const rz = wobble(rng, deg, 0.2, 1);
+  return {
+    accel: (t) => [ax(t), ay(t), az(t)],
+    turn: (t) => mul(axisAngle(X, rx(t)), axisAngle(Z, rz(t))),
+  };
+}
+
+export function add(a: Vec3, b: Vec3): Vec3 {
+  return [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
+}
+
+/** Settings worth writing in a trace's header, rounded. */
+export function r2(x: number): number {
+  return Math.round(x * 100) / 100;
+}
