@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_IDS } from './enums';
+import { GAME_IDS, GAME_MODES } from './enums';
 
 /** Things a phone can throw at the big screen during results (GAMES.md: item throwing). */
 export const THROW_ITEMS = ['confetti', 'flower', 'star'] as const;
@@ -41,5 +41,8 @@ export const HostCommand = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('maxPlayers'), max: z.number().int().min(1).max(1000) }),
   z.strictObject({ type: z.literal('hideCode'), hidden: z.boolean() }),
   z.strictObject({ type: z.literal('resetCapability') }),
+  z.strictObject({ type: z.literal('startGame'), gameId: z.enum(GAME_IDS), mode: z.enum(GAME_MODES).default('T0') }),
+  /** Closes the result screen: scores move and the room returns to the session. */
+  z.strictObject({ type: z.literal('endGame') }),
 ]);
 export type HostCommand = z.infer<typeof HostCommand>;

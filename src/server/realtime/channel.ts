@@ -16,6 +16,8 @@ import { registerHostCommands } from './hostCommands';
 import { onIntent, toAppError } from './intent';
 import { registerMotionEvents } from './motionEvents';
 import { registerPhoneIntents } from './phoneIntents';
+import { registerGameInputs } from './gameInputs';
+import { pauseGame, resumeGame } from '../games/runner';
 import { allow, type Limiters } from './rateLimit';
 import { RoomOps } from './roomOps';
 import type { SocketData } from './socketData';
@@ -56,6 +58,7 @@ export function openGroupChannel(http: HttpServer, groupId: number, deps: Channe
   const views = new ViewSync(io, store, log, deps.config, deps.redis !== null);
   const ops = new RoomOps(store, views, deps.config);
   const deadlines = new Deadlines(ops, log);
+  ops.onApplied = (room) => deadlines.arm(room);
 
   io.use(async (socket, next) => {
     const refuse = (e: AppError) => next(Object.assign(new Error(`${e.group}-${e.code}`), { data: e }));
@@ -99,9 +102,13 @@ export function openGroupChannel(http: HttpServer, groupId: number, deps: Channe
     socket.on('disconnect', () => void markPresence(socket, false));
     onIntent(socket, log, Events.resync, Resync, async () => { await views.snapshot(socket); return null; });
     socket.on(Events.ping, (payload: unknown, ack: unknown) => answerPing(payload, ack));
-    if (data.role === 'phone') registerMotionEvents(socket, data.roomId, data.playerId, log);
-    if (data.role === 'phone') registerPhoneIntents(socket, data.roomId, data.playerId, ops, log, deps.isForbidden);
-    else registerHostCommands(socket, data.roomId, ops, deadlines, log);
+    if (data.role === 'phone') {
+      registerMotionEvents(socket, data.roomId, data.playerId, log);
+      registerPhoneIntents(socket, data.roomId, data.playerId, ops, log, deps.isForbidden);
+      registerGameInputs(socket, data.roomId, data.playerId, ops, log);
+    } else {
+      registerHostCommands(socket, data.roomId, ops, log);
+    }
   });
 
   async function markPresence(socket: Socket, connected: boolean): Promise<void> {
@@ -109,8 +116,11 @@ export function openGroupChannel(http: HttpServer, groupId: number, deps: Channe
     const now = Date.now();
     try {
       const out = await store.update(data.roomId, (room) => {
-        if (data.role === 'host') setHostConnected(room, connected, now);
-        else setConnected(room, data.playerId, connected, now);
+        if (data.role === 'phone') return setConnected(room, data.playerId, connected, now);
+        setHostConnected(room, connected, now);
+        // The running game waits for the big screen, and resumes where it was.
+        if (connected) resumeGame(room, now);
+        else pauseGame(room, now);
       });
       views.changed(data.roomId);
       if (data.role !== 'host' || !out) return;

@@ -2,6 +2,7 @@ import type { Log } from '../log';
 import { closeCapabilityCheck } from '../rooms/capability';
 import type { Room } from '../rooms/room';
 import { closeVoting } from '../rooms/voting';
+import { advanceGame, nextGameDeadline } from '../games/runner';
 import type { RoomOps } from './roomOps';
 
 /**
@@ -16,25 +17,25 @@ export class Deadlines {
 
   /** Arms a timer for the room's earliest pending deadline. */
   arm(room: Room): void {
-    const at = [room.system.voting?.result ? null : room.system.voting?.deadline, room.system.capabilityDeadline]
+    clearTimeout(this.timers.get(room.id));
+    this.timers.delete(room.id);
+    const at = [room.system.voting?.result ? null : room.system.voting?.deadline, room.system.capabilityDeadline, nextGameDeadline(room)]
       .filter((x): x is number => typeof x === 'number')
       .sort((a, b) => a - b)[0];
     if (at === undefined) return;
-    clearTimeout(this.timers.get(room.id));
     this.timers.set(room.id, setTimeout(() => this.fire(room.id), Math.max(0, at - Date.now()) + 5));
   }
 
   private fire(roomId: string): void {
     this.timers.delete(roomId);
-    let next = null as Room | null;
+    // The room's changes re-arm the timer through RoomOps.onApplied.
     this.ops
       .apply(roomId, (room, ctx) => {
         closeVoting(room, ctx);
         closeCapabilityCheck(room, ctx);
-        next = room;
+        advanceGame(room, ctx);
         return null;
       })
-      .then(() => { if (next) this.arm(next); })
       .catch((err) => this.log.error({ err, roomId }, 'deadline transition failed'));
   }
 

@@ -7,7 +7,7 @@ import { setPhase, showEventCard, startRoulette, stopRoulette } from '../rooms/f
 import { hideCode, kick, lock, setMaxPlayers } from '../rooms/moderation';
 import { allowTeamChange, fixTeams, shuffleTeams, startTeamSelect } from '../rooms/teams';
 import { startMvpVote } from '../rooms/voting';
-import type { Deadlines } from './deadlines';
+import { endGame, startGame } from '../games/runner';
 import { onIntent } from './intent';
 import type { Rule, RoomOps } from './roomOps';
 
@@ -28,20 +28,12 @@ function ruleFor(cmd: HostCommand): Rule {
     case 'maxPlayers': return (room, ctx) => setMaxPlayers(room, cmd.max, ctx);
     case 'hideCode': return (room) => hideCode(room, cmd.hidden);
     case 'resetCapability': return (room, ctx) => resetCapability(room, ctx);
+    case 'startGame': return (room, ctx) => startGame(room, cmd.gameId, cmd.mode, ctx);
+    case 'endGame': return (room) => endGame(room);
   }
 }
 
 /** The big screen drives the session through one `host` event carrying a command. */
-export function registerHostCommands(socket: Socket, roomId: string, ops: RoomOps, deadlines: Deadlines, log: Log): void {
-  onIntent(socket, log, Events.host, HostCommand, async (cmd) => {
-    const rule = ruleFor(cmd);
-    let armed = null as Parameters<Deadlines['arm']>[0] | null;
-    const error = await ops.apply(roomId, (room, ctx) => {
-      const e = rule(room, ctx);
-      armed = room;
-      return e;
-    });
-    if (!error && armed && (cmd.type === 'startMvpVote' || cmd.type === 'resetCapability')) deadlines.arm(armed);
-    return error;
-  });
+export function registerHostCommands(socket: Socket, roomId: string, ops: RoomOps, log: Log): void {
+  onIntent(socket, log, Events.host, HostCommand, (cmd) => ops.apply(roomId, ruleFor(cmd)));
 }

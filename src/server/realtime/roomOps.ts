@@ -13,6 +13,9 @@ export type Rule = (room: Room, ctx: RuleContext) => AppError | null;
  * mutates; the store persists; the views go out coalesced.
  */
 export class RoomOps {
+  /** Called with the room after every change (the channel re-arms its timers there). */
+  onApplied: (room: Room) => void = () => {};
+
   constructor(private store: RoomStore, private views: ViewSync, private config: () => Config, private random: () => number = Math.random) {}
 
   ctx(now = Date.now()): RuleContext {
@@ -23,6 +26,7 @@ export class RoomOps {
     const out = await this.store.update(roomId, (room) => rule(room, this.ctx()));
     if (!out) return appError('SP02', ErrorCodes.SP02.ROOM_ID_NOT_FOUND);
     this.views.changed(roomId);
+    this.onApplied(out.room);
     return out.result;
   }
 }

@@ -57,7 +57,7 @@ export class ViewSync {
   }
 
   private viewFor(room: Room, data: SocketData): object | null {
-    return data.role === 'host' ? hostView(room, this.config()) : phoneView(room, data.playerId);
+    return data.role === 'host' ? hostView(room, this.config()) : phoneView(room, data.playerId, this.config());
   }
 
   private schedule(roomId: string): void {

@@ -1,6 +1,10 @@
 import type { HostView, Nominee, PhoneView, PublicPlayer, RoomInfo } from '../../protocol/views';
 import type { SystemStatus } from '../../protocol/enums';
 import type { Config } from '../config/config';
+import type { GameCommonView, HostGameView, PhoneGameView } from '../../protocol/game';
+import type { Team } from '../../protocol/enums';
+import { EMOTES } from '../../protocol/system';
+import { rulesFor } from '../games/registry';
 import { chargePerHead } from './flow';
 import { findPlayer, teamCounts, type Player, type Room } from './room';
 
@@ -25,7 +29,7 @@ function nominee(room: Room, id: string): Nominee {
   return { id, name: p?.name ?? '', photo: p?.photo ?? null, team: p?.team ?? null };
 }
 
-export function phoneView(room: Room, playerId: string): PhoneView | null {
+export function phoneView(room: Room, playerId: string, config: Config): PhoneView | null {
   const p = findPlayer(room, playerId);
   if (!p) return null;
   const sys = room.system;
@@ -51,8 +55,45 @@ export function phoneView(room: Room, playerId: string): PhoneView | null {
       capability: { round: sys.capabilityRound, answered: p.capabilityRound >= sys.capabilityRound, deadline: sys.capabilityDeadline, spectator: p.spectator },
       scores: sys.scores,
     },
-    game: null,
+    game: phoneGame(room, p.id, config),
   };
+}
+
+/** The common part of the running game, as everyone sees it. */
+function gameCommon(room: Room, me: string | null): GameCommonView | null {
+  const g = room.game;
+  if (!g) return null;
+  const teams = { left: { total: 0, entries: 0 }, right: { total: 0, entries: 0 } };
+  for (const id of g.invited) {
+    const team = findPlayer(room, id)?.team as Team | null | undefined;
+    if (!team) continue;
+    teams[team].total++;
+    if (g.entered.includes(id)) teams[team].entries++;
+  }
+  const own = g.own as { status?: unknown } | null;
+  return {
+    id: g.id, mode: g.mode, phase: g.phase,
+    status: (g.phase === 'play' || g.phase === 'tutorial') && typeof own?.status === 'string' ? own.status : g.phase,
+    tutorial: g.tutorial, entryStatus: { teams, entry: me !== null && g.entered.includes(me) },
+    entryDeadline: g.phase === 'entry' ? g.phaseDeadline : null,
+    emote: { icons: [...EMOTES], skipEnabled: g.phase === 'result' },
+    paused: g.pausedAt !== null, result: g.result,
+  };
+}
+
+function phoneGame(room: Room, playerId: string, config: Config): PhoneGameView | null {
+  const common = gameCommon(room, playerId);
+  if (!common || !room.game) return null;
+  const own = room.game.own === null ? null : rulesFor(room.game.id)!.phoneView(room.game.own, playerId);
+  // Phone-side per-status view: a player's own status (e.g. waiting while the other team jumps).
+  const status = (own as { status?: unknown } | null)?.status;
+  return { ...common, status: typeof status === 'string' && (common.phase === 'play' || common.phase === 'tutorial') ? status : common.status, params: (config.games as Record<string, unknown>)[room.game.id] ?? {}, own };
+}
+
+function hostGame(room: Room): HostGameView | null {
+  const common = gameCommon(room, null);
+  if (!common || !room.game) return null;
+  return { ...common, board: room.game.own === null ? null : rulesFor(room.game.id)!.hostView(room.game.own) };
 }
 
 export function publicPlayer(p: Player): PublicPlayer {
@@ -82,6 +123,6 @@ export function hostView(room: Room, config: Config): HostView {
       scores: sys.scores,
       history: sys.history,
     },
-    game: null,
+    game: hostGame(room),
   };
 }

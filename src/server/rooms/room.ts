@@ -1,5 +1,6 @@
 import type { Capability, GameId, Side, SystemStatus, Team } from '../../protocol/enums';
 import type { Emote, EventCard, ThrowItem } from '../../protocol/system';
+import type { GameState } from '../games/gameState';
 
 /** A room as the store keeps it: plain JSON, so memory and Redis stores hold the same thing. */
 export type Player = {
@@ -65,6 +66,8 @@ export type Room = {
   kickedIds: string[];
   nameRejections: NameRejection[];
   system: SystemState;
+  /** The running mini-game, or null between games. */
+  game: GameState | null;
 };
 
 export const RECENT_LIMIT = 20;
@@ -78,6 +81,7 @@ export function newRoom(id: string, groupId: string, hostTokenHash: string, join
       charge: { left: 0, right: 0 }, cheers: { left: 0, right: 0 }, throws: [], emotes: [], seq: 0,
       roulette: null, eventCard: null, voting: null, capabilityRound: 1, capabilityDeadline: null, scores: { left: 0, right: 0 }, history: [],
     },
+    game: null,
   };
 }
 

@@ -1,0 +1,68 @@
+import type { Team } from '../../../protocol/enums';
+import type { Fault, Gm116State, Gm116Status, Grade, JumpResult, Turn } from './types';
+
+/** The rope of the turn on screen: enough for a phone or the TV to draw it in time. */
+export type RopeView = { index: number; team: Team; frameBase: number; passes: number[]; judged: number; cleared: number };
+
+export type Gm116PhoneOwn = {
+  /** This player's status: the waiting team sees `waitingForTurn` while the other jumps. */
+  status: Gm116Status;
+  statusUntil: number | null;
+  team: Team | null;
+  playing: boolean;
+  firstTeam: Team;
+  rope: RopeView | null;
+  practiceHops: number;
+  tutorialDone: boolean;
+  jumpResults: JumpResult[];
+  out: boolean;
+  fault: Fault | null;
+  grade: { grade: Grade; value: number } | null;
+  totals: Record<Team, number>;
+};
+
+export type Gm116Board = {
+  status: Gm116Status;
+  statusUntil: number | null;
+  firstTeam: Team;
+  rope: RopeView | null;
+  turns: { index: number; team: Team; cleared: number; grade: Grade | null; faulted: string[] }[];
+  jumpers: { id: string; name: string; team: Team; out: boolean; fault: Fault | null; last: JumpResult | null; hops: number; tutorialDone: boolean }[];
+  totals: Record<Team, number>;
+};
+
+function rope(t: Turn | undefined): RopeView | null {
+  return t ? { index: t.index, team: t.team, frameBase: t.frameBase, passes: t.passes, judged: t.judged, cleared: t.cleared } : null;
+}
+
+function totals(s: Gm116State): Record<Team, number> {
+  const out = { left: 0, right: 0 };
+  for (const t of s.turns) out[t.team] += t.cleared;
+  return out;
+}
+
+export function phoneOwn(s: Gm116State, playerId: string): Gm116PhoneOwn {
+  const j = s.jumpers.find((x) => x.id === playerId);
+  const turn = s.turns[s.turns.length - 1];
+  const jumping = s.status === 'waitingForJumping' || s.status === 'jumping';
+  const status: Gm116Status = jumping && turn && j && turn.team !== j.team ? 'waitingForTurn' : s.status;
+  const mine = turn && j && turn.team === j.team;
+  return {
+    status, statusUntil: s.statusUntil, team: j?.team ?? null, playing: !!j, firstTeam: s.firstTeam, rope: rope(turn),
+    practiceHops: j?.practiceHops ?? 0, tutorialDone: j?.tutorialDone ?? false,
+    jumpResults: mine ? j.results : [], out: mine ? j.out : false, fault: mine ? j.fault : null,
+    grade: j?.grades[j.grades.length - 1] ?? null, totals: totals(s),
+  };
+}
+
+export function hostBoard(s: Gm116State): Gm116Board {
+  return {
+    status: s.status, statusUntil: s.statusUntil, firstTeam: s.firstTeam, rope: rope(s.turns[s.turns.length - 1]),
+    turns: s.turns.map((t) => ({ index: t.index, team: t.team, cleared: t.cleared, grade: t.grade?.grade ?? null, faulted: t.faulted })),
+    jumpers: s.jumpers.map((j) => ({
+      id: j.id, name: j.name, team: j.team, out: j.out, fault: j.fault, last: j.results[j.results.length - 1] ?? null,
+      hops: j.jumpCount, tutorialDone: j.tutorialDone,
+    })),
+    totals: totals(s),
+  };
+}
