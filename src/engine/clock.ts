@@ -1,4 +1,4 @@
-import { proxy as comlinkProxy, transfer, wrap, type Remote } from 'comlink';
+import { transfer, wrap, type Remote } from 'comlink';
 import { proxy } from 'valtio';
 import type { ClockWorkerApi } from '../../workers/clock/clock.worker';
 import type { ClockOptions } from '../../workers/clock/clockService';
@@ -22,7 +22,9 @@ export function startClock(options: Partial<ClockOptions> = {}): Promise<Remote<
     const r = wrap<ClockWorkerApi>(worker);
     await r.ready();
     const port = await socketPort();
-    await r.start(transfer(port, [port]), comlinkProxy((ops: PatchOp[]) => applyOps(clock as unknown as Record<string, unknown>, ops)), options);
+    const state = new MessageChannel();
+    state.port1.onmessage = (e: MessageEvent<PatchOp[]>) => applyOps(clock as unknown as Record<string, unknown>, e.data);
+    await r.start(transfer(port, [port]), transfer(state.port2, [state.port2]), options);
     remote = r;
     return r;
   })();

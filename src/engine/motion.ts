@@ -1,4 +1,4 @@
-import { proxy as comlinkProxy, transfer, wrap, type Remote } from 'comlink';
+import { transfer, wrap, type Remote } from 'comlink';
 import { proxy } from 'valtio';
 import type { MotionWorkerApi } from '../../workers/motion/motion.worker';
 import type { ClockMapping } from '../../workers/clock/frames';
@@ -42,7 +42,9 @@ export function motionWorker(): Promise<Remote<MotionWorkerApi>> {
     worker = new Worker(new URL('../../workers/motion/motion.worker.ts', import.meta.url), { type: 'module', name: 'motion' });
     const r = wrap<MotionWorkerApi>(worker);
     await r.ready();
-    applyStatus(Object.entries(await r.init(comlinkProxy(applyStatus))).map(([k, v]): PatchOp => [[k], v]));
+    const status = new MessageChannel();
+    status.port1.onmessage = (e: MessageEvent<PatchOp[]>) => applyStatus(e.data);
+    applyStatus(Object.entries(await r.init(transfer(status.port2, [status.port2]))).map(([k, v]): PatchOp => [[k], v]));
     const port = await socketPort();
     await r.connectSocket(transfer(port, [port]));
     remote = r;

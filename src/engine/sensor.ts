@@ -88,7 +88,27 @@ export function initSensor(c: SourceChoice): Promise<void> {
   });
   subscribeKey(client.intents, 'capability', (i) => { if (i && !i.pending && (i.done > 0 || i.error)) sensor.isSent = true; });
   derive();
+  if (sensor.capability === 'notDetermined') return probePermission();
   return sensor.capability === 'unknown' || sensor.capability === 'authorized' ? listen() : Promise.resolve();
+}
+
+/**
+ * Asks `requestPermission` once without a gesture. Per the spec it answers at once when the
+ * permission is already decided (Chromium: from its sensor settings; Safari: granted earlier in
+ * this page's life) and rejects with NotAllowedError, changing nothing, when it would have to
+ * prompt: then the screen shows the permission button (`needsPermission`).
+ */
+async function probePermission(): Promise<void> {
+  try {
+    const answer = await permissionApi()!.requestPermission!();
+    if (answer === 'granted') sensor.capability = 'authorized';
+    else if (answer === 'denied') sensor.capability = 'denied';
+  } catch {
+    // Needs a tap.
+  }
+  sensor.needsPermission = sensor.capability === 'notDetermined';
+  derive();
+  if (sensor.capability === 'authorized') await listen();
 }
 
 /**

@@ -37,10 +37,12 @@ describe('clock worker through Comlink, measuring through the socket worker', ()
     await socket.attachPort(transfer(port1, [port1]));
     const state: ClockState = initialClockState();
     const patches: PatchOp[][] = [];
-    await clockApi.start(transfer(port2, [port2]), comlinkProxy((ops: PatchOp[]) => {
-      patches.push(ops);
-      applyOps(state as unknown as Record<string, unknown>, ops);
-    }), { burstSize: 5, burstGapMs: 10, warnLatencyMs: 250 });
+    const stateChannel = new MessageChannel();
+    stateChannel.port1.onmessage = (e: MessageEvent<PatchOp[]>) => {
+      patches.push(e.data);
+      applyOps(state as unknown as Record<string, unknown>, e.data);
+    };
+    await clockApi.start(transfer(port2, [port2]), transfer(stateChannel.port2, [stateChannel.port2]), { burstSize: 5, burstGapMs: 10, warnLatencyMs: 250 });
 
     await until(() => !state.initialMeasurement && !state.measuring);
     // Same machine: the server's clock is ours, so the offset is within the loopback round trip.
@@ -84,7 +86,9 @@ describe('clock worker through Comlink, measuring through the socket worker', ()
     const { port1, port2 } = new MessageChannel();
     await socket.attachPort(transfer(port1, [port1]));
     const state: ClockState = initialClockState();
-    await clockApi.start(transfer(port2, [port2]), comlinkProxy((ops: PatchOp[]) => applyOps(state as unknown as Record<string, unknown>, ops)), { burstSize: 3, burstGapMs: 5, retryMs: 200 });
+    const stateChannel = new MessageChannel();
+    stateChannel.port1.onmessage = (e: MessageEvent<PatchOp[]>) => applyOps(state as unknown as Record<string, unknown>, e.data);
+    await clockApi.start(transfer(port2, [port2]), transfer(stateChannel.port2, [stateChannel.port2]), { burstSize: 3, burstGapMs: 5, retryMs: 200 });
     await new Promise((r) => setTimeout(r, 300));
     expect(state.initialMeasurement).toBe(true);
     const client: ClientState = initialClientState();

@@ -1,4 +1,4 @@
-import { expose, proxy as comlinkProxy, transfer, wrap, type Remote } from 'comlink';
+import { expose, transfer, wrap, type Remote } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyOps, type PatchOp } from '../../src/protocol/patch';
 import { SampleBatcher } from '../../workers/motion/batch';
@@ -17,7 +17,9 @@ async function spawn(): Promise<Harness> {
   const api = wrap<TestMotionApi>(worker);
   expect(await api.ready()).toBe(true);
   const h: Harness = { api, worker, status: initialMotionStatus(), emitted: [] };
-  await api.init(comlinkProxy((ops: PatchOp[]) => applyOps(h.status as unknown as Record<string, unknown>, ops)));
+  const status = new MessageChannel();
+  status.port1.onmessage = (e: MessageEvent<PatchOp[]>) => applyOps(h.status as unknown as Record<string, unknown>, e.data);
+  await api.init(transfer(status.port2, [status.port2]));
   const { port1, port2 } = new MessageChannel();
   expose({ emit: (event: string, payload: MotionEventsPayload) => h.emitted.push({ event, payload }), ping: async () => null, connected: () => true }, port1);
   await api.connectSocket(transfer(port2, [port2]));

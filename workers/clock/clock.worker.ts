@@ -15,11 +15,14 @@ const api = {
   ready(): true {
     return true;
   },
-  /** `socketPort`: a port whose other end was given to the socket worker's `attachPort`. */
-  start(socketPort: MessagePort, onPatch: (ops: PatchOp[]) => void, options: Partial<ClockOptions> = {}): void {
+  /**
+   * `socketPort`: a port whose other end was given to the socket worker's `attachPort`.
+   * `statePort`: Clock state patches go to the page one way on it.
+   */
+  start(socketPort: MessagePort, statePort: MessagePort, options: Partial<ClockOptions> = {}): void {
     service?.stop();
     const socket = wrap<SocketPeerApi>(socketPort);
-    service = new ClockService(() => socket.ping(), (ops) => onPatch(ops), options);
+    service = new ClockService(() => socket.ping(), (ops: PatchOp[]) => statePort.postMessage(ops), options);
     service.start();
   },
   measure() {

@@ -39,9 +39,12 @@ export function createMotionApi(lookup: DetectorLookup) {
     ready(): true {
       return true;
     },
-    /** The status stream to the page (a Comlink-proxied callback). */
-    init(status: (ops: PatchOp[]) => void): MotionStatus {
-      onStatus = status;
+    /**
+     * The status stream to the page: patches posted one way on `statusPort` (a Comlink callback
+     * would cost the page a reply message for each).
+     */
+    init(statusPort: MessagePort): MotionStatus {
+      onStatus = (ops) => statusPort.postMessage(ops);
       return pipeline.status;
     },
     /** A port whose other end went to the socket worker's `attachPort`: detector events go there. */
