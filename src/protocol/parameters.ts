@@ -17,6 +17,12 @@ export const GameParameters = {
     badGradeThresholds: { S: 0, A: 0.03, B: 0.2, C: 0.4 },
     goodGradeThresholds: { S: 0.05, A: 0.2, B: 0.5, C: 0.7 },
     gradeValues: { S: 5, A: 4, B: 3, C: 2, D: 1 },
+    // Ours, not SPEC.md's: the rope and the turns, for playtesting (GAMES.md: "The rope speeds up
+    // every 10 jumps; 2 turns per team").
+    rope: { firstPeriodFrames: 60, speedUpEvery: 10, speedUp: 0.88, minPeriodFrames: 33, leadInFrames: 90, maxPasses: 40 },
+    turnsPerTeam: 2,
+    practiceHops: 3,
+    momentsMs: { decidingTurn: 3000, waitingForJumping: 3000, turnResult: 4000 },
   },
   gm130: { accExceptThreshold: 0.6, accSumTimingThreshold: 0 },
   gm134: {
@@ -28,6 +34,9 @@ export const GameParameters = {
   },
   gm139: { moveDownAccY: -0.4, stopAccLen: 0.3, stopTime: 500 },
 } as const;
+
+/** How long the common phases of every game last (ms) when nothing ends them sooner. */
+export const GamePhaseMs = { charge: 2000, checkingCapability: 10000, intro: 6000, entry: 10000, tutorial: 25000, waitingForResult: 1500 } as const;
 
 /** Client-wide constants of SPEC.md §9. */
 export const Limits = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GameParameters, type GameParameterSet } from '../../protocol/parameters';
+import { GameParameters, GamePhaseMs, type GameParameterSet } from '../../protocol/parameters';
 
 const num = (d: number) => z.number().finite().default(d);
 const int = (d: number, min = 0) => z.number().int().min(min).default(d);
@@ -35,6 +35,11 @@ export const ConfigSchema = z.strictObject({
     }).prefault({}),
     photoSizeLimit: int(100_000, 1_000),
     warnLatencyMs: int(250),
+    /** Every game's common phases (charge, intro, entry...), in ms. */
+    gamePhasesMs: z.strictObject({
+      charge: int(GamePhaseMs.charge), checkingCapability: int(GamePhaseMs.checkingCapability), intro: int(GamePhaseMs.intro),
+      entry: int(GamePhaseMs.entry), tutorial: int(GamePhaseMs.tutorial), waitingForResult: int(GamePhaseMs.waitingForResult),
+    }).prefault({}),
   }).prefault({}),
   games: defaultsSchema(GameParameters) as z.ZodType<GameParameterSet>,
 });

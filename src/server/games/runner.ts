@@ -8,8 +8,6 @@ import { findPlayer, type Room } from '../rooms/room';
 import type { GameState } from './gameState';
 import { rulesFor } from './registry';
 
-/** How long the common phases last (ms) when nothing ends them sooner. */
-export const PHASE_MS = { charge: 2_000, checkingCapability: 10_000, intro: 6_000, entry: 10_000, tutorial: 25_000, waitingForResult: 1_500 } as const;
 
 const invalid = (why: string) => appError('Application', ErrorCodes.Application.INVALID_PARAMETER, why);
 
@@ -21,15 +19,16 @@ export function startGame(room: Room, id: GameId, mode: GameMode, ctx: RuleConte
   if (room.game && !room.game.result) return invalid('a game is running');
   const invited = room.players.filter((p) => p.name && p.team && !(rules.needsMotion && p.spectator)).map((p) => p.id);
   room.game = {
-    id, mode, phase: 'charge', phaseDeadline: ctx.now + PHASE_MS.charge, tutorial: 'waiting', invited, entered: [],
+    id, mode, phase: 'charge', phaseDeadline: ctx.now + ctx.config.server.gamePhasesMs.charge, tutorial: 'waiting', invited, entered: [],
     startedAt: ctx.now, pausedAt: room.hostConnected ? null : ctx.now, result: null, own: null,
   };
   return null;
 }
 
-function enterPhase(room: Room, g: GameState, phase: GamePhase, now: number): void {
+function enterPhase(g: GameState, phase: GamePhase, ctx: RuleContext): void {
+  const ms = ctx.config.server.gamePhasesMs as Partial<Record<GamePhase, number>>;
   g.phase = phase;
-  g.phaseDeadline = phase in PHASE_MS ? now + PHASE_MS[phase as keyof typeof PHASE_MS] : null;
+  g.phaseDeadline = ms[phase] !== undefined ? ctx.now + ms[phase] : null;
 }
 
 /** Players who still owe the current capability check. */
@@ -59,7 +58,7 @@ export function advanceGame(room: Room, ctx: RuleContext): boolean {
       changed = true;
     }
     if (rules.finished(g.own)) {
-      enterPhase(room, g, 'waitingForResult', ctx.now);
+      enterPhase(g, 'waitingForResult', ctx);
       changed = true;
     }
   }
@@ -72,24 +71,24 @@ function stepPhase(room: Room, g: GameState, due: boolean, ctx: RuleContext): bo
   switch (g.phase) {
     case 'charge':
       if (!due) return false;
-      enterPhase(room, g, rules.needsMotion && unchecked(room, g).length > 0 ? 'checkingCapability' : 'intro', ctx.now);
+      enterPhase(g, rules.needsMotion && unchecked(room, g).length > 0 ? 'checkingCapability' : 'intro', ctx);
       return true;
     case 'checkingCapability':
       if (!due && unchecked(room, g).length > 0) return false;
       // Whoever did not answer in time, or has no usable sensor, watches this game.
       g.invited = g.invited.filter((id) => !unchecked(room, g).includes(id) && !findPlayer(room, id)?.spectator);
-      enterPhase(room, g, 'intro', ctx.now);
+      enterPhase(g, 'intro', ctx);
       return true;
     case 'intro':
       if (!due) return false;
-      enterPhase(room, g, 'entry', ctx.now);
+      enterPhase(g, 'entry', ctx);
       return true;
     case 'entry': {
       if (!due && g.entered.length < g.invited.length) return false;
       const players = g.entered.map((id) => findPlayer(room, id)).filter((p) => p?.team).map((p) => ({ id: p!.id, team: p!.team as Team, name: p!.name }));
       const params = (ctx.config.games as Record<string, unknown>)[g.id] ?? {};
       g.own = rules.init({ mode: g.mode, players, params, random: ctx.random, now: ctx.now });
-      enterPhase(room, g, 'tutorial', ctx.now);
+      enterPhase(g, 'tutorial', ctx);
       g.tutorial = 'started';
       rules.startTutorial(g.own, ctx.now);
       return true;
@@ -97,13 +96,13 @@ function stepPhase(room: Room, g: GameState, due: boolean, ctx: RuleContext): bo
     case 'tutorial':
       if (!due && !rules.tutorialDone(g.own)) return false;
       g.tutorial = 'completed';
-      enterPhase(room, g, 'play', ctx.now);
+      enterPhase(g, 'play', ctx);
       rules.startPlay(g.own, ctx.now);
       return true;
     case 'waitingForResult':
       if (!due) return false;
       g.result = rules.result(g.own);
-      enterPhase(room, g, 'result', ctx.now);
+      enterPhase(g, 'result', ctx);
       return true;
     default:
       return false;

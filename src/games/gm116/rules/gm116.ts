@@ -5,14 +5,10 @@ import type { GameResult } from '../../../protocol/game';
 import { GameParameters } from '../../../protocol/parameters';
 import type { GameInit, GameRules, MotionInput } from '../../common/rules';
 import { gradeOfValue, gradeTurn, judgePass } from './judge';
-import { passTime, ROPE, ropePasses } from './rope';
+import { JUDGING, passTime, ropePasses } from './rope';
 import type { Fault, Gm116State, Jumper, Turn } from './types';
 import { hostBoard, phoneOwn } from './views';
 
-/** How long the between-turn moments last (ms). */
-export const MOMENTS = { decidingTurn: 3_000, waitingForJumping: 3_000, turnResult: 4_000 };
-const PRACTICE_HOPS = 3;
-const TURNS_PER_TEAM = 2;
 /** Flights kept per player: enough to cover the passes not yet judged. */
 const FLIGHTS_KEPT = 12;
 
@@ -27,14 +23,14 @@ function currentTurn(s: Gm116State): Turn | undefined {
 function startTurn(s: Gm116State, now: number): void {
   const index = s.turns.length;
   const team = s.order[index]!;
-  s.turns.push({ index, team, frameBase: now + MOMENTS.waitingForJumping, passes: ropePasses(), judged: 0, cleared: 0, faulted: [], grade: null });
+  s.turns.push({ index, team, frameBase: now + s.params.momentsMs.waitingForJumping, passes: ropePasses(s.params.rope), judged: 0, cleared: 0, faulted: [], grade: null });
   for (const j of s.jumpers) {
     j.results = [];
     j.out = false;
     j.fault = null;
   }
   s.status = 'waitingForJumping';
-  s.statusUntil = now + MOMENTS.waitingForJumping;
+  s.statusUntil = now + s.params.momentsMs.waitingForJumping;
 }
 
 function jumpersOf(s: Gm116State, team: Team): Jumper[] {
@@ -48,7 +44,7 @@ function judgeNextPass(s: Gm116State, turn: Turn): void {
   const inPlay = jumpersOf(s, turn.team).filter((j) => !j.out);
   const missed: Jumper[] = [];
   for (const j of inPlay) {
-    const r = judgePass(j.flights, at, ROPE.matchWindowMs);
+    const r = judgePass(j.flights, at, JUDGING.matchWindowMs);
     j.results.push(r);
     if (r.type === 'out') {
       j.out = true;
@@ -78,7 +74,7 @@ function endTurn(s: Gm116State, turn: Turn): void {
   const mean = team.length ? team.reduce((a, j) => a + j.grades[j.grades.length - 1]!.value, 0) / team.length : s.params.gradeValues.D;
   turn.grade = gradeOfValue(mean, s.params);
   s.status = 'turnResult';
-  s.statusUntil = passTime(turn.frameBase, turn.passes[Math.max(0, turn.judged - 1)]!) + ROPE.judgeDelayMs + MOMENTS.turnResult;
+  s.statusUntil = passTime(turn.frameBase, turn.passes[Math.max(0, turn.judged - 1)]!) + JUDGING.judgeDelayMs + s.params.momentsMs.turnResult;
 }
 
 /** Team score: passes cleared over its turns; per head (passes survived per member) in elimination. */
@@ -107,11 +103,12 @@ export const gm116: GameRules<Gm116State> = {
   intents: { 'gm116:heartbeat': Heartbeat, 'gm116:completeTutorial': CompleteTutorial, 'gm116:entry': z.strictObject({}) },
 
   init({ mode, players, params, random }: GameInit): Gm116State {
+    // The runner passes the operator config's games.gm116, already complete; tests may pass {}.
     const p = { ...GameParameters.gm116, ...(params as object) } as Gm116State['params'];
     // The coin flip (decidingTurn): who jumps first.
     const firstTeam: Team = random() < 0.5 ? 'left' : 'right';
     const order: Team[] = [];
-    for (let i = 0; i < TURNS_PER_TEAM; i++) order.push(firstTeam, other(firstTeam));
+    for (let i = 0; i < p.turnsPerTeam; i++) order.push(firstTeam, other(firstTeam));
     return {
       mode, params: p, status: 'tutorialJumping', statusUntil: null, firstTeam, order, turns: [],
       jumpers: players.map((pl) => ({
@@ -131,13 +128,13 @@ export const gm116: GameRules<Gm116State> = {
 
   startPlay(s, now) {
     s.status = 'decidingTurn';
-    s.statusUntil = now + MOMENTS.decidingTurn;
+    s.statusUntil = now + s.params.momentsMs.decidingTurn;
   },
 
   nextDeadline(s) {
     if (s.status === 'jumping') {
       const turn = currentTurn(s)!;
-      return passTime(turn.frameBase, turn.passes[turn.judged]!) + ROPE.judgeDelayMs;
+      return passTime(turn.frameBase, turn.passes[turn.judged]!) + JUDGING.judgeDelayMs;
     }
     return s.status === 'finished' ? null : s.statusUntil;
   },
@@ -183,7 +180,7 @@ export const gm116: GameRules<Gm116State> = {
     const flight = { takeoff: takeoffT + input.offset, landing: landingT + input.offset };
     j.flights.push(flight);
     if (j.flights.length > FLIGHTS_KEPT) j.flights.splice(0, j.flights.length - FLIGHTS_KEPT);
-    if (s.status === 'tutorialJumping' && !j.tutorialDone && ++j.practiceHops >= PRACTICE_HOPS) j.tutorialDone = true;
+    if (s.status === 'tutorialJumping' && !j.tutorialDone && ++j.practiceHops >= s.params.practiceHops) j.tutorialDone = true;
   },
 
   finished(s) {

@@ -1,32 +1,26 @@
 import { FRAME_MS } from '../../../protocol/parameters';
 
-/**
- * The rope's rhythm: one pass a second at first, 12 % faster every 10 jumps, never faster than
- * one pass every 33 frames (0.55 s, about as fast as a group can hop together).
- */
-export const ROPE = {
-  firstPeriodFrames: 60,
-  speedUpEvery: 10,
-  speedUp: 0.88,
-  minPeriodFrames: 33,
-  /** Frames from the turn's frame 0 to the first pass: the rope swings in once. */
-  leadInFrames: 90,
-  /** A turn's passes at most (about 30 s): a team that never misses still hands over. */
-  maxPasses: 40,
+import type { Gm116Params } from './types';
+
+export const JUDGING = {
   /** How long after a pass the server judges it: landing plus the event's trip from the phone. */
   judgeDelayMs: 600,
   /** A flight this far from a pass may still be the jump over it (late or early phones). */
   matchWindowMs: 700,
 };
 
-/** The frames of every pass of a turn. */
-export function ropePasses(count = ROPE.maxPasses): number[] {
+/**
+ * The frames of every pass of a turn: by default one pass a second at first, 12 % faster every
+ * 10 jumps, never faster than one every 33 frames (0.55 s, about as fast as a group can hop
+ * together), at most 40 passes (about 30 s) so a team that never misses still hands over.
+ */
+export function ropePasses(rope: Gm116Params['rope']): number[] {
   const passes: number[] = [];
-  let frame = ROPE.leadInFrames;
-  let period = ROPE.firstPeriodFrames;
-  for (let k = 0; k < count; k++) {
+  let frame = rope.leadInFrames;
+  let period = rope.firstPeriodFrames;
+  for (let k = 0; k < rope.maxPasses; k++) {
     passes.push(Math.round(frame));
-    if ((k + 1) % ROPE.speedUpEvery === 0) period = Math.max(ROPE.minPeriodFrames, period * ROPE.speedUp);
+    if ((k + 1) % rope.speedUpEvery === 0) period = Math.max(rope.minPeriodFrames, period * rope.speedUp);
     frame += period;
   }
   return passes;

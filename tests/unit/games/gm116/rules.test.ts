@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GameParameters } from '../../../../src/protocol/parameters';
 import { gm116 } from '../../../../src/games/gm116/rules/gm116';
 import { gradeTurn, judgePass } from '../../../../src/games/gm116/rules/judge';
-import { passTime, ROPE, ropePasses } from '../../../../src/games/gm116/rules/rope';
+import { passTime, ropePasses } from '../../../../src/games/gm116/rules/rope';
 import type { Gm116State, JumpResult } from '../../../../src/games/gm116/rules/types';
 import type { Gm116PhoneOwn } from '../../../../src/games/gm116/rules/views';
 
@@ -68,11 +68,12 @@ describe('gm116 judging (SPEC.md §3, §9)', () => {
   });
 
   it('speeds the rope up every 10 passes', () => {
-    const passes = ropePasses();
-    expect(passes).toHaveLength(ROPE.maxPasses);
+    const passes = ropePasses(P.rope);
+    expect(passes).toHaveLength(40);
     expect(passes[1]! - passes[0]!).toBe(60);
     expect(passes[11]! - passes[10]!).toBeLessThan(60);
-    expect(passes[39]! - passes[38]!).toBeGreaterThanOrEqual(ROPE.minPeriodFrames);
+    expect(passes[39]! - passes[38]!).toBeGreaterThanOrEqual(33);
+    expect(ropePasses({ ...P.rope, maxPasses: 5 })).toHaveLength(5); // from the operator config
   });
 });
 
@@ -125,7 +126,7 @@ describe('gm116 rules', () => {
     expect(own(s, 'r1').status).toBe('waitingForTurn');
     const rope = own(s, 'r1').rope!;
     expect(rope.team).toBe('left');
-    expect(rope.passes).toEqual(ropePasses());
+    expect(rope.passes).toEqual(ropePasses(P.rope));
   });
 
   it('in elimination mode sits out a missing player and lets the rest jump on', () => {
