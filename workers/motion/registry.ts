@@ -1,13 +1,13 @@
+import { detectors, isDetectorName, type Detector } from './detectors';
 import type { DetectorLookup } from './pipeline';
-import { StepDetector } from './detectors/steps';
 
 /**
- * Detector names the motion worker knows. The detectors themselves (and their registry, once it
- * lands) live in `./detectors/`; this is the one place the pipeline is wired to them.
+ * The one place the pipeline meets the detectors' registry (`./detectors/registry.ts`): a name
+ * (`steps`, `run`, `swing`, `jump`, `squat`, `handling`, `walkSit`) and that game's parameters
+ * (operator config `games.gmNNN`, possibly partial), as the game's initialize gives them.
  */
 export const lookupDetector: DetectorLookup = (name, params) => {
-  switch (name) {
-    case 'steps': return new StepDetector((params ?? {}) as ConstructorParameters<typeof StepDetector>[0]);
-    default: return null;
-  }
+  if (!isDetectorName(name)) return null;
+  const create = detectors[name].create as (p?: unknown) => Detector;
+  return create(params ?? null);
 };
