@@ -7,15 +7,19 @@ import { initI18n } from '../i18n/i18n';
 import { mapBrowserLanguage, pageLanguage } from '../i18n/languages';
 import { parseRoomId } from '../protocol/roomId';
 import type { HostView } from '../protocol/views';
-import { ErrorScene } from '../phone/scenes/ErrorScene';
-import { LoadingScene } from '../phone/scenes/LoadingScene';
-import { Lobby } from './Lobby';
+import { HostMessage } from './HostMessage';
+import { HostShell } from './HostShell';
+import { hostUi } from './logic/hostUi';
 import { loadHostToken, saveHostToken } from './hostToken';
 
 const query = new URLSearchParams(location.search);
 const lng = query.get('lng') ? pageLanguage(query.get('lng')) : mapBrowserLanguage(navigator.language);
+hostUi.lng = lng;
 
-/** `/host[?rid=…]`: the big screen. Without a room id it creates a room; with one it takes it back. */
+/**
+ * `/host[?rid=…]`: the big screen. Without a room id it creates a room; with one it takes it back
+ * with the host token kept for that room, so a reload or a lost connection returns to the same room.
+ */
 export default function HostPage() {
   useEffect(() => {
     const rid = parseRoomId(query.get('rid'))?.roomId ?? null;
@@ -27,12 +31,14 @@ export default function HostPage() {
       q.set('rid', roomId);
       history.replaceState(null, '', `/host?${q.toString()}`);
     });
-    void startClient({ role: 'host', roomId: rid, hostToken: rid ? loadHostToken(rid) : null });
+    const token = rid ? loadHostToken(rid) : null;
+    // A room id without its token (another browser, cleared storage) cannot be taken back: make a new room.
+    void startClient({ role: 'host', roomId: token ? rid : null, hostToken: token });
     return stop;
   }, []);
-  use(initI18n(lng, ['Host', 'Error', 'System']));
+  use(initI18n(lng, ['Host']));
   const snap = useSnapshot(client);
-  if (snap.conn.status === 'failed') return <ErrorScene error={snap.conn.error} onRetry={() => location.assign('/host')} />;
-  if (!snap.view) return <LoadingScene />;
-  return <Lobby view={snap.view as HostView} />;
+  if (snap.conn.status === 'failed') return <HostMessage error={snap.conn.error} />;
+  if (!snap.view) return <HostMessage loading />;
+  return <HostShell view={snap.view as HostView} />;
 }

@@ -19,3 +19,16 @@ export const layers = {
 export const fontSizes = { single: '6.8vw', multi: '6.0vw', list: '4vw', landscapeOverlay: '5.3vmin' } as const;
 
 export const disabledOpacity = 0.4;
+
+/** The big screen's deeper shades of the team colours, for gradients and shadows (host only). */
+export const hostColors = {
+  leftDeep: '#178a4e',
+  rightDeep: '#d1346f',
+  noTeamDeep: '#6a3fd6',
+  stageTop: '#2b1660',
+  stageBottom: '#120a2b',
+  gold: '#ffcf33',
+  goldDeep: '#c98f00',
+  online: '#3ee07f',
+  offline: '#8b84a8',
+} as const;

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { HostGameScene } from '../games/HostGameScene';
+import type { HostView } from '../protocol/views';
+import { FxLayer } from './fx/FxLayer';
+import { bindStats, hostUi } from './logic/hostUi';
+import { foldStats } from './logic/stats';
+import { useSoundCues, useSoundSettings } from './logic/useSoundCues';
+import { ConfirmKick } from './panels/ConfirmKick';
+import { EventCardPanel } from './panels/EventCardPanel';
+import { GamesPanel } from './panels/GamesPanel';
+import { MvpPanel } from './panels/MvpPanel';
+import { RoulettePanel } from './panels/RoulettePanel';
+import { SettingsPanel } from './panels/SettingsPanel';
+import { Stage } from './stage/Stage';
+import { ControlDock } from './ui/ControlDock';
+import { CommandError, ConnectionBanner } from './ui/Notices';
+import { TopBar } from './ui/TopBar';
+import { main, stage } from './ui/styles';
+
+/** The big screen once its room is up: top bar, the stage (or the running game), the host's dock. */
+export function HostShell({ view }: { view: HostView }) {
+  const ui = useSnapshot(hostUi);
+  useEffect(() => bindStats(view.room.roomId), [view.room.roomId]);
+  useEffect(() => { hostUi.stats = foldStats(hostUi.stats, view.system); }, [view.system.throws, view.system.emotes]);
+  useSoundCues(view);
+  useSoundSettings(ui.settings.muted, ui.settings.volume);
+  return (
+    <div className={stage} data-status={view.system.status}>
+      <TopBar view={view} />
+      <main className={main}>
+        {view.game ? <HostGameScene /> : <Stage view={view} />}
+        <FxLayer view={view} />
+      </main>
+      <ControlDock view={view} />
+      {ui.panel === 'settings' && <SettingsPanel view={view} />}
+      {ui.panel === 'roulette' && <RoulettePanel view={view} />}
+      {ui.panel === 'eventCard' && <EventCardPanel view={view} />}
+      {ui.panel === 'mvp' && <MvpPanel view={view} />}
+      {ui.panel === 'games' && <GamesPanel view={view} />}
+      <ConfirmKick view={view} />
+      <ConnectionBanner />
+      <CommandError />
+    </div>
+  );
+}
