@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { subscribe } from 'valtio';
+import { localTimeToFrame } from '../../../engine/clock';
+import { motion, setDetector } from '../../../engine/motion';
+import { startPhoneEngine } from '../../../engine/phoneEngine';
+import { sendIntent } from '../../../engine/socketClient';
+import { gm116Slice, localJump } from './slice';
+
+/**
+ * While this phone jumps (tutorial or its turn), the motion worker runs the jump detector with
+ * the server's parameters. Jumps go from the worker straight to the server; the page hears only
+ * that one happened, for feedback, and sends a heartbeat every `every` jumps.
+ */
+export function useJumping(active: boolean, params: unknown, every: number, frameBase: number | null): void {
+  useEffect(() => {
+    if (!active) return;
+    let live = true;
+    void startPhoneEngine().then(() => { if (live) void setDetector('jump', params); });
+    let seen = motion.events;
+    const stop = subscribe(motion, () => {
+      if (motion.events === seen || motion.lastEvent?.type !== 'jump') return;
+      const count = motion.events;
+      seen = count;
+      const t = motion.lastEvent.t;
+      const frame = frameBase === null ? null : Math.round(localTimeToFrame(t) - localTimeToFrame(frameBase));
+      localJump(gm116Slice, t, frame, frame);
+      if (count % every === 0) sendIntent('gm116:heartbeat', { count });
+    });
+    return () => {
+      live = false;
+      stop();
+      void setDetector(null);
+    };
+  }, [active, params, every, frameBase]);
+}
