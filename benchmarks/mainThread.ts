@@ -1,0 +1,156 @@
+/**
+ * Main-thread cost of 60 Hz motion on the phone page, in headless Chromium at 6× CPU throttling
+ * (`npm run bench:main-thread`; `-- --no-build` to reuse dist-bench/, `-- --rounds 3`). Printed
+ * figures, not a test.
+ *
+ * One run loads the real phone page once per variant (`?motionPipeline=…`, with `&detector=steps`)
+ * and drives `devicemotion` through Chromium's virtual sensors (CDP Emulation.setSensorOverride*)
+ * from a recorded walk, so every variant detects the same steps:
+ *   ring     the listener writes into a SharedArrayBuffer ring; the motion worker reads it (default)
+ *   batch    the listener packs samples into transferable buffers sent every ~50 ms (not isolated)
+ *   message  one postMessage per devicemotion event
+ *   main     the detector runs on the main thread (what the design avoids)
+ *   idle     the same page with no sensor (baseline)
+ * Measured over the window: main-thread task and script time (CDP Performance.getMetrics), long
+ * tasks (PerformanceObserver 'longtask'), devicemotion events seen, steps the server counted.
+ * Throttled timings are noisy: variants are interleaved over rounds and the median is printed.
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { startApp } from '../src/server/app';
+import { parseConfig } from '../src/server/config/config';
+import { log } from '../src/server/log';
+import { chromiumArgs, chromiumPath } from '../vite.config.ts';
+import { parseTrace } from '../workers/motion/trace/parseTrace';
+import { resample } from '../workers/motion/trace/resample';
+
+const { values: flags } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, rounds: { type: 'string', default: '2' }, seconds: { type: 'string', default: '15' } } });
+const ROUNDS = Number(flags.rounds);
+const WINDOW_S = Number(flags.seconds);
+const THROTTLE = 6;
+const DIST = 'dist-bench';
+const VARIANTS = ['ring', 'batch', 'message', 'main', 'idle'] as const;
+type Variant = (typeof VARIANTS)[number];
+
+const instrument = `
+  window.__bench = { motion: 0, longTasks: 0, longTaskMs: 0 };
+  window.addEventListener('devicemotion', () => { window.__bench.motion++; });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) { window.__bench.longTasks++; window.__bench.longTaskMs += e.duration; }
+  }).observe({ type: 'longtask', buffered: true });
+`;
+type Counters = { motion: number; longTasks: number; longTaskMs: number };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
+  const { metrics: m } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(m.map((x) => [x.name, x.value]));
+}
+
+async function counters(page: Page): Promise<Counters> {
+  return page.evaluate(() => ({ ...(globalThis as unknown as { __bench: Counters }).__bench }));
+}
+
+type Result = { taskMsPerS: number; scriptMsPerS: number; longTasks: number; longTaskMs: number; motionPerS: number; steps: number };
+
+async function main(): Promise<void> {
+  if (!flags['no-build']) {
+    console.log(`building the pages into ${DIST}/ …`);
+    const { build } = await import('vite');
+    await build({ logLevel: 'warn', build: { outDir: DIST, emptyOutDir: true } });
+  }
+  const parsed = parseConfig({ server: { allowSensorReplay: true, devEndpoints: true, rateLimits: { requestsPerMinutePerIp: 10_000 } } });
+  if (!parsed.ok) throw new Error(parsed.message);
+  const app = await startApp({ config: () => parsed.config, log: log.child({}, { level: 'silent' }), distDir: DIST }, 0, '127.0.0.1');
+  const walk = resample(parseTrace(readFileSync('benchmarks/traces/steps/val_user2_hand_1506421987098.csv', 'utf8'), { duplicateTime: 'allow' }).samples, 60)
+    .filter((s) => s.t >= 10_000);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  const results = new Map<Variant, Result[]>(VARIANTS.map((v) => [v, []]));
+
+  async function run(variant: Variant): Promise<Result> {
+    const room = (await (await fetch(`${app.url}/api/rooms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as { roomId: string };
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    await page.addInitScript(instrument);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    if (variant !== 'idle') {
+      for (const type of ['accelerometer', 'linear-acceleration', 'gravity', 'gyroscope'] as const) await cdp.send('Emulation.setSensorOverrideEnabled', { enabled: true, type });
+      await cdp.send('Emulation.setSensorOverrideReadings', { type: 'gravity', reading: { xyz: { x: 0, y: 9.81, z: 0 } } });
+      await cdp.send('Emulation.setSensorOverrideReadings', { type: 'linear-acceleration', reading: { xyz: { x: 0, y: 0, z: 0 } } });
+      await cdp.send('Emulation.setSensorOverrideReadings', { type: 'gyroscope', reading: { xyz: { x: 0.1, y: 0.2, z: 0.3 } } });
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    const pipeline = variant === 'idle' ? 'ring' : variant;
+    await page.goto(`${app.url}/room?${new URLSearchParams({ rid: room.roomId, lng: 'en-US', motionPipeline: pipeline, detector: 'steps' })}`);
+    await page.waitForFunction('document.querySelector("[data-scene]") !== null', undefined, { timeout: 60_000 });
+    // Warm up: workers started, first clock burst done, detector locked on the walk.
+    const feed = async (from: number, seconds: number) => {
+      const start = Date.now();
+      for (let i = from; i < walk.length; i++) {
+        const s = walk[i]!;
+        const due = s.t - walk[from]!.t;
+        if (due > seconds * 1000) return i;
+        const wait = due - (Date.now() - start);
+        if (wait > 1) await sleep(wait);
+        if (variant !== 'idle') await cdp.send('Emulation.setSensorOverrideReadings', { type: 'accelerometer', reading: { xyz: { x: s.ax, y: s.ay, z: s.az } } });
+      }
+      return walk.length;
+    };
+    let at = await feed(0, 5);
+    const m0 = await metrics(cdp);
+    const c0 = await counters(page);
+    const t0 = Date.now();
+    at = await feed(at, WINDOW_S);
+    const seconds = (Date.now() - t0) / 1000;
+    const m1 = await metrics(cdp);
+    const c1 = await counters(page);
+    await sleep(1500);
+    const stats = (await (await fetch(`${app.url}/api/groups/0/dev/statistics`)).json()) as { motionEvents: { rooms: Record<string, Record<string, { byType: Record<string, number> }>> } };
+    const steps = Object.values(stats.motionEvents.rooms[room.roomId] ?? {})[0]?.byType['steps:step'] ?? 0;
+    await context.close();
+    return {
+      taskMsPerS: ((m1.TaskDuration! - m0.TaskDuration!) * 1000) / seconds,
+      scriptMsPerS: ((m1.ScriptDuration! - m0.ScriptDuration!) * 1000) / seconds,
+      longTasks: c1.longTasks - c0.longTasks,
+      longTaskMs: c1.longTaskMs - c0.longTaskMs,
+      motionPerS: (c1.motion - c0.motion) / seconds,
+      steps,
+    };
+  }
+
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const v of VARIANTS) {
+      const res = await run(v);
+      results.get(v)!.push(res);
+      console.log(`round ${r + 1} ${v.padEnd(7)} task ${res.taskMsPerS.toFixed(1)} ms/s, script ${res.scriptMsPerS.toFixed(1)} ms/s, long tasks ${res.longTasks}, devicemotion ${res.motionPerS.toFixed(0)}/s, steps ${res.steps}`);
+    }
+  }
+  await browser.close();
+  await app.close();
+
+  const med = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2; };
+  const idle = med(results.get('idle')!.map((r) => r.taskMsPerS));
+  const ring = med(results.get('ring')!.map((r) => r.taskMsPerS)) - idle;
+  console.log(`\nMain thread, 60 Hz devicemotion, ${THROTTLE}× CPU throttling, ${WINDOW_S} s windows, median of ${ROUNDS} rounds (Chromium ${browser.version()})`);
+  const head = ['variant', 'task ms/s', 'over idle', 'script ms/s', 'long tasks', 'long-task ms', 'motion ev/s', 'steps sent', 'vs ring'];
+  const rows = VARIANTS.map((v) => {
+    const rs = results.get(v)!;
+    const task = med(rs.map((r) => r.taskMsPerS));
+    return [
+      v, task.toFixed(1), v === 'idle' ? '–' : (task - idle).toFixed(1), med(rs.map((r) => r.scriptMsPerS)).toFixed(1),
+      med(rs.map((r) => r.longTasks)).toFixed(0), med(rs.map((r) => r.longTaskMs)).toFixed(0), med(rs.map((r) => r.motionPerS)).toFixed(0),
+      med(rs.map((r) => r.steps)).toFixed(0), v === 'idle' || v === 'ring' ? '–' : `${((task - idle) / Math.max(ring, 0.01)).toFixed(1)}×`,
+    ];
+  });
+  const widths = head.map((x, i) => Math.max(x.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(line(head));
+  console.log(widths.map((x) => '-'.repeat(x)).join('  '));
+  for (const r of rows) console.log(line(r));
+  console.log('task ms/s: main-thread busy time per second of wall time (all tasks: React, timers, messages, the listener); "over idle": minus the page with no sensor');
+}
+
+void main().then(() => process.exit(0), (err) => { console.error(err); process.exit(1); });
