@@ -1,5 +1,5 @@
 import { GameParameters, type GameParameterSet } from '../../../src/protocol/parameters';
-import { mergeParams } from './params';
+import { magnitude, mergeParams } from './params';
 import { isBlank } from './signal/blank';
 import { GravityTracker } from './signal/gravity';
 import type { DeepPartial, Detector, DetectorEvent, MotionSample } from './types';
@@ -16,9 +16,12 @@ export const SQUAT_TUNING = {
   /** Plausible length of one squat (descent start to top). */
   minCycleMs: 800,
   maxCycleMs: 5000,
-  /** Speed leaks away with this time constant (s) so that sensor bias cannot build up a fake descent. */
-  leakSec: 2,
-  /** The acceleration staying inside the dead band this long means standing still: speed is zero. */
+  /** The running speed leaks away with this time constant (s), so that drift cannot fake a descent. */
+  leakSec: 5,
+  /** |a| at rest (the sensor's own 1 g) is its mean: plain over the first `restSec`, then a low-pass with that time constant. */
+  restSec: 10,
+  /** Standing still — vertical acceleration within ±`stillAcc` m/s² for `stillMs` — zeroes the running speed. */
+  stillAcc: 0.15,
   stillMs: 250,
 };
 export type SquatTuning = typeof SQUAT_TUNING;
@@ -33,26 +36,37 @@ export type SquatEvent = DetectorEvent & {
 
 /**
  * gm130 squat, with the phone held at the chest. SPEC.md §9 read as:
- * - `accExceptThreshold` 0.6 in m/s² of vertical linear acceleration (gravity removed along the
- *   tracked "up"): a dead band — hand sway and breathing stay inside it and add nothing;
- * - `accSumTimingThreshold` 0: the running sum of that acceleration is the vertical speed, and the
- *   squat's moment is where the speed climbs back through 0 after a descent: the bottom.
- * A squat counts once the rise completes (GAMES.md: only full down-and-up cycles of plausible
- * length), so the event is returned at the top, stamped with the bottom's time.
+ * - `accExceptThreshold` 0.6: the share of gravity along device y (1 = upright, as held at the chest)
+ *   below which samples are excepted — a phone held flat or waved about is not squatting. (Read as a
+ *   dead band on acceleration instead, 0.6 m/s² would swallow most of a slow squat: a 0.4 m descent
+ *   in 1.5 s peaks near 1 m/s²; 0.6 g would swallow all of it.)
+ * - `accSumTimingThreshold` 0: the running sum of the vertical acceleration is the vertical speed,
+ *   and the squat's moment is where that speed climbs back through 0 after a descent: the bottom.
+ *
+ * The vertical acceleration is |a| − 1 g: a squat's acceleration is nearly all vertical, so this
+ * holds at any grip and needs no gravity tracking. A leaky running speed finds each down-and-up; once
+ * the rise ends, the speed is integrated again over that one squat with both ends pinned to zero
+ * (standing at the top before and after), which cancels sensor bias and leak, and the bottom is
+ * where that speed crosses the timing threshold. So a squat counts once its rise completes (GAMES.md:
+ * only full cycles of plausible length): the event comes at the top, stamped with the bottom's time.
  */
 export class SquatDetector implements Detector<SquatEvent> {
   readonly params: SquatParams;
   private readonly o: SquatTuning;
   private readonly gravity = new GravityTracker();
   private lastT = NaN;
+  private firstT = NaN;
+  private rest = NaN;
+  private restN = 0;
   private v = 0;
   private d = 0;
   private stillSince = NaN;
   private state: 'idle' | 'down' | 'up' = 'idle';
-  private downT = 0;
-  private bottomT = 0;
-  private bottomD = 0;
   private rose = false;
+  /** Samples since the current excursion began: (t, vertical acceleration). */
+  private cycle: { t: number; a: number }[] = [];
+  private excursionD = 0;
+  private bottomD = 0;
 
   constructor(params?: DeepPartial<SquatParams> | null, tuning: Partial<SquatTuning> = {}) {
     this.params = mergeParams<SquatParams>(GameParameters.gm130, params);
@@ -61,10 +75,12 @@ export class SquatDetector implements Detector<SquatEvent> {
 
   reset(): void {
     this.gravity.reset();
-    this.lastT = NaN;
+    this.lastT = this.firstT = this.rest = NaN;
+    this.restN = 0;
     this.v = this.d = 0;
     this.stillSince = NaN;
     this.state = 'idle';
+    this.cycle = [];
   }
 
   push(s: MotionSample): SquatEvent[] {
@@ -72,62 +88,103 @@ export class SquatDetector implements Detector<SquatEvent> {
     const dtMs = Number.isNaN(this.lastT) ? 0 : Math.max(0, s.t - this.lastT);
     this.lastT = s.t;
     this.gravity.update(s);
+    const m = magnitude(s.ax, s.ay, s.az);
+    const a = m - this.restLevel(m, s.t, dtMs);
+    if (this.gravity.up()[1] < this.params.accExceptThreshold) {
+      // Not held upright: these samples are excepted, and any squat in progress is abandoned.
+      this.v = 0;
+      this.state = 'idle';
+      this.cycle = [];
+      return [];
+    }
     const dt = dtMs / 1000;
-    const a = this.gravity.vertical(s);
-    const band = this.params.accExceptThreshold;
     const prevV = this.v;
-    if (Math.abs(a) <= band) {
+    if (Math.abs(a) <= this.o.stillAcc) {
       if (Number.isNaN(this.stillSince)) this.stillSince = s.t;
     } else {
       this.stillSince = NaN;
     }
-    const still = !Number.isNaN(this.stillSince) && s.t - this.stillSince >= this.o.stillMs;
-    this.v = still ? 0 : (this.v + Math.sign(a) * Math.max(0, Math.abs(a) - band) * dt) * Math.exp(-dt / this.o.leakSec);
+    // Zero speed when standing still, judged only between squats: inside one the acceleration also
+    // lingers near zero between its lobes, and a reset there would cut the descent short.
+    const still = this.state === 'idle' && !Number.isNaN(this.stillSince) && s.t - this.stillSince >= this.o.stillMs;
+    this.v = still ? 0 : (this.v + a * dt) * Math.exp(-dt / this.o.leakSec);
     this.d += this.v * dt;
-    return this.step(s.t, prevV, dtMs);
+    this.cycle.push({ t: s.t, a });
+    return this.step(s.t, prevV);
   }
 
-  /** Where and when the current downward excursion began (the last time the speed was ≥ 0). */
-  private excursionT = 0;
-  private excursionD = 0;
+  /** The sensor's own 1 g: the plain mean of |a| over the first `restSec`, then a slow low-pass. */
+  private restLevel(m: number, t: number, dtMs: number): number {
+    if (Number.isNaN(this.firstT)) this.firstT = t;
+    if (t - this.firstT < this.o.restSec * 1000 || Number.isNaN(this.rest)) {
+      this.restN++;
+      this.rest = Number.isNaN(this.rest) ? m : this.rest + (m - this.rest) / this.restN;
+    } else {
+      this.rest += (1 - Math.exp(-dtMs / (this.o.restSec * 1000))) * (m - this.rest);
+    }
+    return this.rest;
+  }
 
-  private step(t: number, prevV: number, dtMs: number): SquatEvent[] {
+  private step(t: number, prevV: number): SquatEvent[] {
     const o = this.o;
-    const zero = this.params.accSumTimingThreshold;
     if (this.state === 'idle') {
       if (this.v >= 0) {
-        this.excursionT = t;
+        // A new excursion may start here: forget what came before.
+        this.cycle = this.cycle.slice(-1);
         this.excursionD = this.d;
       } else if (this.v < -o.minSpeed) {
         this.state = 'down';
-        this.downT = this.excursionT;
       }
       return [];
     }
     if (this.state === 'down') {
-      if (this.v >= zero && prevV < zero) {
-        // The bottom: where the speed crosses the timing threshold, between this sample and the last.
-        const w = this.v === prevV ? 1 : (zero - prevV) / (this.v - prevV);
-        this.bottomT = t - dtMs + w * dtMs;
+      if (this.v >= 0 && prevV < 0) {
         this.bottomD = this.d;
         this.rose = false;
         this.state = this.excursionD - this.d >= o.minDepth ? 'up' : 'idle';
-      } else if (t - this.downT > o.maxCycleMs) {
+      } else if (t - (this.cycle[0]?.t ?? t) > o.maxCycleMs) {
         this.state = 'idle';
       }
       return [];
     }
     // Rising: the squat completes when the upward speed, having been clearly positive, falls back to 0.
     if (this.v > o.minSpeed) this.rose = true;
-    const timedOut = t - this.downT > o.maxCycleMs;
-    if (!(this.rose && this.v <= zero) && !timedOut) return [];
+    const start = this.cycle[0]?.t ?? t;
+    const timedOut = t - start > o.maxCycleMs;
+    if (!(this.rose && this.v <= 0) && !timedOut) return [];
     this.state = 'idle';
     const depth = this.excursionD - this.bottomD;
     const rise = this.d - this.bottomD;
-    const cycle = t - this.downT;
-    this.excursionT = t;
+    const samples = this.cycle;
+    this.cycle = this.cycle.slice(-1);
     this.excursionD = this.d;
-    if (timedOut || rise < o.minRiseShare * depth || cycle < o.minCycleMs) return [];
-    return [{ type: 'squat', t: this.bottomT, downT: this.downT, upT: t, depthM: depth }];
+    if (timedOut || rise < o.minRiseShare * depth || t - start < o.minCycleMs) return [];
+    const bottomT = this.bottomOf(samples);
+    return bottomT === null ? [] : [{ type: 'squat', t: bottomT, downT: start, upT: t, depthM: depth }];
+  }
+
+  /**
+   * The bottom of one completed squat: the speed integrated from its start, less the straight line
+   * that brings it back to zero at its end, crossing the timing threshold upward after its lowest point.
+   */
+  private bottomOf(samples: { t: number; a: number }[]): number | null {
+    const n = samples.length;
+    if (n < 3) return null;
+    const v = new Float64Array(n);
+    for (let i = 1; i < n; i++) v[i] = v[i - 1]! + samples[i]!.a * ((samples[i]!.t - samples[i - 1]!.t) / 1000);
+    const t0 = samples[0]!.t;
+    const span = samples[n - 1]!.t - t0 || 1;
+    const end = v[n - 1]!;
+    for (let i = 0; i < n; i++) v[i] = v[i]! - (end * (samples[i]!.t - t0)) / span;
+    let low = 0;
+    for (let i = 1; i < n; i++) if (v[i]! < v[low]!) low = i;
+    const zero = this.params.accSumTimingThreshold;
+    for (let i = low + 1; i < n; i++) {
+      if (v[i]! >= zero && v[i - 1]! < zero) {
+        const w = (zero - v[i - 1]!) / (v[i]! - v[i - 1]!);
+        return samples[i - 1]!.t + w * (samples[i]!.t - samples[i - 1]!.t);
+      }
+    }
+    return null;
   }
 }

@@ -2,7 +2,7 @@ import { GameParameters, type GameParameterSet } from '../../../src/protocol/par
 import { mergeParams } from './params';
 import { isBlank } from './signal/blank';
 import { GravityTracker } from './signal/gravity';
-import { OnePole } from './signal/lowPass';
+import { OnePole, OnePole3 } from './signal/lowPass';
 import { StepDetector, type StepTuning } from './steps';
 import type { DeepPartial, Detector, DetectorEvent, MotionSample } from './types';
 
@@ -17,19 +17,35 @@ export const WALK_SIT_TUNING = {
    * a sit's descent lasts most of a second and passes, a walking step's bounce (~2 Hz) is mostly removed.
    */
   downHz: 1,
-  /** Stillness is judged on |linear acceleration| through a low-pass at this cut-off. */
-  stillHz: 2,
+  /**
+   * Stillness is judged on how far the acceleration strays from its own recent mean (a low-pass at
+   * `settleHz`), smoothed at `stillHz`. Subtracting the tracked gravity instead would wait for that
+   * estimate to catch up after the thigh or torso turns while sitting (seconds).
+   */
+  settleHz: 2,
+  stillHz: 3,
   /** The stillness must begin within this long after the downward move. */
-  downToStillMs: 2500,
-  /** After a sit, the next needs real movement first: |linear a| above this many times `stopAccLen`. */
-  rearmFactor: 3,
+  downToStillMs: 3500,
+  /**
+   * Movement above this many times `stopAccLen` is "busy": a sit's time is the last busy moment
+   * before the stillness (the player landing on the seat; they settle more gently for a second or
+   * so after), and after a sit the next needs busy movement first.
+   */
+  busyFactor: 3,
+  /** No sit in the first moments of a stream: the filters start from the first sample and need to settle. */
+  warmupMs: 1000,
 };
 export type WalkSitTuning = typeof WALK_SIT_TUNING;
 
 export type WalkSitEvent =
   | (DetectorEvent & { type: 'walk' })
   | (DetectorEvent & { type: 'stop' })
-  | (DetectorEvent & { type: 'sit'; downT: number; stillMs: number });
+  | (DetectorEvent & {
+      type: 'sit';
+      /** `t`: the last busy moment before stillness (landing on the seat); `downT`: the last downward move. */
+      downT: number;
+      stillMs: number;
+    });
 
 /**
  * gm139 walk, then sit: a sit is a downward move followed by stillness (GAMES.md). SPEC.md §9 read as
@@ -37,10 +53,10 @@ export type WalkSitEvent =
  * 0.4 g; and 0.3 m/s² separates a seated phone from a walking one):
  * - `moveDownAccY` −0.4: vertical linear acceleration (along gravity, so the phone may be upright in
  *   the hands, where that is device y, or in a pocket) below −0.4 m/s² is a downward move;
- * - `stopAccLen` 0.3: |linear acceleration| below 0.3 m/s² is still;
+ * - `stopAccLen` 0.3: the acceleration vector straying less than 0.3 m/s² from its recent mean is still;
  * - `stopTime` 500 ms: stillness lasting that long, starting within WALK_SIT_TUNING.downToStillMs of
- *   a downward move, is a sit. The event's `t` is when the stillness began (the moment the player
- *   is seated); it is returned `stopTime` later.
+ *   a downward move, is a sit. The event's `t` is the last busy moment before the stillness (the
+ *   landing on the seat); it is returned once the stillness has lasted `stopTime`.
  * Walking comes from the step detector: `walk` at the first step of a walk, `stop` when steps cease.
  */
 export class WalkSitDetector implements Detector<WalkSitEvent> {
@@ -51,12 +67,16 @@ export class WalkSitDetector implements Detector<WalkSitEvent> {
   private readonly down1: OnePole;
   private readonly down2: OnePole;
   private readonly still: OnePole;
+  private readonly settle: OnePole3;
   private lastT = NaN;
   private walking = false;
   private lastStepT = -Infinity;
   private lastDownT = -Infinity;
   private stillSince = NaN;
   private seated = false;
+  private lastBusyT = -Infinity;
+  private firstT = NaN;
+  private lastStopT = -Infinity;
 
   constructor(params?: DeepPartial<WalkSitParams> | null, tuning: Partial<WalkSitTuning> = {}, stepTuning: Partial<StepTuning> = {}) {
     this.params = mergeParams<WalkSitParams>(GameParameters.gm139, params);
@@ -65,6 +85,7 @@ export class WalkSitDetector implements Detector<WalkSitEvent> {
     this.down1 = new OnePole(this.o.downHz);
     this.down2 = new OnePole(this.o.downHz);
     this.still = new OnePole(this.o.stillHz);
+    this.settle = new OnePole3(this.o.settleHz);
   }
 
   reset(): void {
@@ -73,36 +94,47 @@ export class WalkSitDetector implements Detector<WalkSitEvent> {
     this.down1.reset();
     this.down2.reset();
     this.still.reset();
+    this.settle.reset();
     this.lastT = NaN;
     this.walking = false;
     this.lastStepT = this.lastDownT = -Infinity;
     this.stillSince = NaN;
     this.seated = false;
+    this.lastBusyT = -Infinity;
+    this.firstT = NaN;
+    this.lastStopT = -Infinity;
   }
 
   push(s: MotionSample): WalkSitEvent[] {
     if (isBlank(s)) return [];
     const dt = Number.isNaN(this.lastT) ? 0 : Math.max(0, s.t - this.lastT);
     this.lastT = s.t;
+    if (Number.isNaN(this.firstT)) this.firstT = s.t;
     this.gravity.update(s);
     const out: WalkSitEvent[] = [];
     for (const step of this.steps.push(s)) {
       if (!this.walking && step.t - this.lastStepT <= this.o.walkStopMs) {
         this.walking = true;
-        out.push({ type: 'walk', t: this.lastStepT });
+        // Steps are confirmed late; a walk never resumes before the stop it ends.
+        out.push({ type: 'walk', t: Math.max(this.lastStepT, this.lastStopT) });
       }
       this.lastStepT = Math.max(this.lastStepT, step.t);
     }
     // Steps are confirmed up to ~1.3 cycles late: allow for it before calling a stop.
     if (this.walking && s.t - this.lastStepT > this.o.walkStopMs + 1000) {
       this.walking = false;
-      out.push({ type: 'stop', t: this.lastStepT + this.o.walkStopMs });
+      this.lastStopT = this.lastStepT + this.o.walkStopMs;
+      out.push({ type: 'stop', t: this.lastStopT });
     }
 
     const down = this.down2.update(this.down1.update(this.gravity.vertical(s), dt), dt);
     if (down < this.params.moveDownAccY) this.lastDownT = s.t;
-    const lin = this.still.update(this.gravity.linear(s), dt);
-    if (this.seated && lin > this.params.stopAccLen * this.o.rearmFactor) this.seated = false;
+    const [mx, my, mz] = this.settle.update(s.ax, s.ay, s.az, dt);
+    const lin = this.still.update(Math.hypot(s.ax - mx, s.ay - my, s.az - mz), dt);
+    if (lin > this.params.stopAccLen * this.o.busyFactor) {
+      this.lastBusyT = s.t;
+      this.seated = false;
+    }
     if (lin >= this.params.stopAccLen) {
       this.stillSince = NaN;
       return out;
@@ -110,9 +142,11 @@ export class WalkSitDetector implements Detector<WalkSitEvent> {
     if (Number.isNaN(this.stillSince)) this.stillSince = s.t;
     const stillMs = s.t - this.stillSince;
     const recentDown = this.stillSince - this.lastDownT <= this.o.downToStillMs;
-    if (!this.seated && stillMs >= this.params.stopTime && recentDown) {
+    const warm = this.stillSince - this.firstT >= this.o.warmupMs;
+    if (!this.seated && stillMs >= this.params.stopTime && recentDown && warm) {
       this.seated = true;
-      out.push({ type: 'sit', t: this.stillSince, downT: this.lastDownT, stillMs });
+      const t = this.lastBusyT >= this.lastDownT ? this.lastBusyT : this.stillSince;
+      out.push({ type: 'sit', t, downT: this.lastDownT, stillMs });
     }
     return out;
   }

@@ -24,17 +24,21 @@ export function drawSensor(rng: Rng, durationMs: number, gyro = true): SensorOpt
 }
 
 /**
- * A hand holding a phone is never still: slow sway of a few tenths of m/s² (0.3–2 Hz) and a few
- * degrees of wobble. Returned as an extra world acceleration and an extra rotation.
+ * A hand holding a phone is never still. Its sway is a wander of the position by a few millimetres
+ * (0.5–2.5 Hz, three sines per axis) whose acceleration, −(2πf)²·x, is what the sensor feels — a
+ * tenth or two of m/s², small at slow rates as it must be (a slow sway of large acceleration would
+ * carry the hand away) — plus a few degrees of turning. `mm` is the summed position amplitude.
  */
-export function handSway(rng: Rng, accel = 0.3, deg = 3): { accel: (t: number) => Vec3; turn: (t: number) => Mat3 } {
-  const ax = wobble(rng, accel, 0.3, 2);
-  const ay = wobble(rng, accel, 0.3, 2);
-  const az = wobble(rng, accel, 0.3, 2);
+export function handSway(rng: Rng, mm = 2, deg = 3): { accel: (t: number) => Vec3; turn: (t: number) => Mat3 } {
+  const axis = () =>
+    Array.from({ length: 3 }, () => ({ f: rng.range(0.5, 2.5), p: rng.range(0, 2 * Math.PI), a: mm / 1000 / 3 }));
+  const parts = [axis(), axis(), axis()];
+  const acc = (k: { f: number; p: number; a: number }[], t: number) =>
+    k.reduce((s, c) => s - c.a * (2 * Math.PI * c.f) ** 2 * Math.sin(2 * Math.PI * c.f * (t / 1000) + c.p), 0);
   const rx = wobble(rng, deg, 0.2, 1);
   const rz = wobble(rng, deg, 0.2, 1);
   return {
-    accel: (t) => [ax(t), ay(t), az(t)],
+    accel: (t) => [acc(parts[0]!, t), acc(parts[1]!, t), acc(parts[2]!, t)],
     turn: (t) => mul(axisAngle(X, rx(t)), axisAngle(Z, rz(t))),
   };
 }

@@ -108,7 +108,7 @@ export function lidAndSwitch(seed: number): SynthTrace {
     turns.push({ t0: t, dur: rng.range(4000, 5000), axis: X, deg: -90 });
     t += 5500 + rng.range(1000, 2000);
   }
-  const sway = handSway(rng, 0.2, 2);
+  const sway = handSway(rng, 2, 2);
   const base = kinematics(lyingFaceUp(rng.range(0, 360)), turns, []);
   const k = { orientation: (time: number) => mul(sway.turn(time), base.orientation(time)), accel: (time: number) => add(base.accel(time), sway.accel(time)) };
   const labels = [...commands, ...labelsOf(turns, [])].sort((a, b) => a.t - b.t);
@@ -145,7 +145,7 @@ export function pullOut(seed: number): SynthTrace {
       t += 2 * calm + 300 + rng.range(800, 1500);
     }
   }
-  const sway = handSway(rng, 0.3, 3);
+  const sway = handSway(rng, 3, 3);
   const start = heldUpright(rng.range(20, 70), rng.range(-15, 15));
   const base = kinematics(start, [], shifts);
   const k = { orientation: (time: number) => mul(sway.turn(time), base.orientation(time)), accel: (time: number) => add(base.accel(time), sway.accel(time)) };

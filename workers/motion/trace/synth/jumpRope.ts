@@ -55,7 +55,7 @@ export function jumpRope(seed: number): SynthTrace {
     t += rng.range(2000, 4000);
   }
   const duration = t;
-  const sway = handSway(rng, 0.25, 2);
+  const sway = handSway(rng, 2, 2);
   const arms = wobble(rng, rng.range(1.5, 4), 1.5, 4);
   const base = heldUpright(tilt, roll);
   const pitch = wobble(rng, 3, 1.5, 2.5);

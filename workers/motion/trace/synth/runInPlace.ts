@@ -18,7 +18,8 @@ type Contact = { t0: number; c: number; v0: number; v1: number };
  * in standing. During a stay the player freezes (hand sway only); in some stays they give in and take
  * a few steps after the grace window. The cheat shakes the phone by hand at 4–7 Hz, ±0.5–1 g
  * sideways, the body still.
- * Labels: `step` at the middle of each contact (peak force); `cmd:run` / `cmd:stay` as the game
+ * Labels: `step` at the middle of each contact (peak force), `step_in_stay` for those taken during a
+ * stay (the game does not count them); `cmd:run` / `cmd:stay` as the game
  * sends them; `moved` at the first step taken during a stay after its 1 s grace; `cheat_start` /
  * `cheat_end` around the shaking.
  */
@@ -29,7 +30,7 @@ export function runInPlace(seed: number): SynthTrace {
   const shakes: [number, number, number, number][] = [];
   let t = rng.range(1500, 2500);
   const cadences: number[] = [];
-  const runSteps = (from: number, ms: number): number => {
+  const runSteps = (from: number, ms: number, label = 'step'): number => {
     const period = 1000 / rng.range(2.4, 3.4);
     cadences.push(1000 / period);
     const flightShare = rng.range(0.12, 0.35);
@@ -42,7 +43,7 @@ export function runInPlace(seed: number): SynthTrace {
       const last = at + p >= from + ms;
       const vOut = last ? 0 : (G * flight) / 2000;
       contacts.push({ t0: at, c, v0: vIn, v1: vOut });
-      labels.push({ t: at + c / 2, event: 'step' });
+      labels.push({ t: at + c / 2, event: label });
       vIn = vOut;
       at += last ? c : p;
     }
@@ -58,7 +59,7 @@ export function runInPlace(seed: number): SynthTrace {
       // Gives in: starts running again 1.4–2.2 s into the stay, after the 1 s grace.
       const start = t + rng.range(1400, 2200);
       labels.push({ t: start, event: 'moved' });
-      runSteps(start, 800);
+      runSteps(start, 800, 'step_in_stay');
     }
     t += stay;
   }
@@ -70,7 +71,7 @@ export function runInPlace(seed: number): SynthTrace {
   t = shakeFrom + shakeMs + 1500;
   labels.sort((a, b) => a.t - b.t);
 
-  const sway = handSway(rng, 0.25, 2);
+  const sway = handSway(rng, 2, 2);
   const base = heldUpright(rng.range(0, 35), rng.range(-10, 10));
   const arms = wobble(rng, 1, 1, 3);
   const inRun = (time: number) => contacts.some((k, i) => time >= k.t0 && (time <= k.t0 + k.c || (contacts[i + 1] && contacts[i + 1]!.t0 - (k.t0 + k.c) < 300 && time < contacts[i + 1]!.t0)));

@@ -70,7 +70,7 @@ export function swing(seed: number): SynthTrace {
   for (const s of strokes) if (s.label) labels.push({ t: s.t0 + s.dur / 2, event: 'swing' });
   labels.sort((a, b) => a.t - b.t);
 
-  const sway = handSway(rng, 0.3, 3);
+  const sway = handSway(rng, 3, 3);
   const base = heldUpright(tilt, roll);
   // The angle (deg) of the stroke active at `time`, holding the last stroke's end between strokes.
   const angle = (axis: 'x' | 'z' | 'lift', time: number): number => {

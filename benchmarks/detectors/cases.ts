@@ -1,0 +1,70 @@
+import type { DetectorName } from '../../workers/motion/detectors/registry';
+import type { DetectorEvent } from '../../workers/motion/detectors/types';
+import type { TraceLabel } from '../../workers/motion/trace/format';
+import type { LoadedTrace } from './loadTraces';
+
+/**
+ * What the benchmark measures: which detector on which traces, which of its events count, which
+ * labels are the truth, and how close in time a detection must be to its label.
+ */
+export type AccuracyCase = {
+  detector: DetectorName;
+  /** Shown in the table's detector column (a detector can be measured on several event kinds). */
+  title: string;
+  folder: string;
+  traces: (t: LoadedTrace) => boolean;
+  /** The detection's time to compare (most events: `t`). */
+  detected: (e: DetectorEvent) => number | null;
+  truth: (l: TraceLabel) => boolean;
+  toleranceMs: number;
+};
+
+const byType = (...types: string[]) => (e: DetectorEvent) => (types.includes(e.type) ? e.t : null);
+const label = (...events: string[]) => (l: TraceLabel) => events.includes(l.event);
+const all = () => true;
+
+export const ACCURACY_CASES: AccuracyCase[] = [
+  { detector: 'steps', title: 'steps', folder: 'steps', traces: all, detected: byType('step'), truth: label('step'), toleranceMs: 250 },
+  { detector: 'run', title: 'run: steps', folder: 'synthetic', traces: (t) => t.name.startsWith('run_in_place'), detected: byType('step'), truth: label('step'), toleranceMs: 250 },
+  { detector: 'run', title: 'run: moved', folder: 'synthetic', traces: (t) => t.name.startsWith('run_in_place'), detected: byType('moved'), truth: label('moved'), toleranceMs: 300 },
+  { detector: 'swing', title: 'swing', folder: 'synthetic', traces: (t) => t.name.startsWith('swing'), detected: byType('swing'), truth: label('swing'), toleranceMs: 150 },
+  {
+    detector: 'jump', title: 'jump: take-off', folder: 'jump-walk', traces: (t) => t.name.includes('jumping'),
+    detected: (e) => (e.type === 'jump' ? (e as DetectorEvent & { takeoffT: number }).takeoffT : null), truth: label('jump_start'), toleranceMs: 100,
+  },
+  {
+    detector: 'jump', title: 'jump: landing', folder: 'jump-walk', traces: (t) => t.name.includes('jumping'),
+    detected: (e) => (e.type === 'jump' ? (e as DetectorEvent & { landingT: number }).landingT : null), truth: label('jump_end'), toleranceMs: 100,
+  },
+  {
+    detector: 'jump', title: 'jump: take-off', folder: 'synthetic', traces: (t) => t.name.startsWith('jump_rope'),
+    detected: (e) => (e.type === 'jump' ? (e as DetectorEvent & { takeoffT: number }).takeoffT : null), truth: label('jump_start'), toleranceMs: 100,
+  },
+  {
+    detector: 'jump', title: 'jump: landing', folder: 'synthetic', traces: (t) => t.name.startsWith('jump_rope'),
+    detected: (e) => (e.type === 'jump' ? (e as DetectorEvent & { landingT: number }).landingT : null), truth: label('jump_end'), toleranceMs: 100,
+  },
+  { detector: 'squat', title: 'squat (bottom)', folder: 'synthetic', traces: (t) => t.name.startsWith('squat'), detected: byType('squat'), truth: label('squat'), toleranceMs: 400 },
+  { detector: 'handling', title: 'turnOver', folder: 'synthetic', traces: (t) => t.name.startsWith('turn_over'), detected: byType('turnOver'), truth: label('turnOver'), toleranceMs: 300 },
+  { detector: 'handling', title: 'openLid', folder: 'synthetic', traces: (t) => t.name.startsWith('lid_switch'), detected: byType('openLid'), truth: label('openLid'), toleranceMs: 300 },
+  { detector: 'handling', title: 'switchOff', folder: 'synthetic', traces: (t) => t.name.startsWith('lid_switch'), detected: byType('switchOff'), truth: label('switchOff'), toleranceMs: 300 },
+  {
+    detector: 'handling', title: 'takeOutA/B', folder: 'synthetic', traces: (t) => t.name.startsWith('pull_out'),
+    detected: byType('takeOutA', 'takeOutB'), truth: label('takeOutA', 'takeOutB'), toleranceMs: 300,
+  },
+  { detector: 'walkSit', title: 'walkSit: sit', folder: 'walk-sit', traces: all, detected: byType('sit'), truth: label('SITTING_DOWN_end'), toleranceMs: 500 },
+];
+
+/** Detectors that must stay silent on walking (target: no events), and the events that would count. */
+export const SILENT_ON_WALKS: { detector: DetectorName; events: string[] }[] = [
+  { detector: 'jump', events: ['jump'] },
+  { detector: 'squat', events: ['squat'] },
+  { detector: 'swing', events: ['swing'] },
+];
+
+/** Walking traces: the step walks, the phyphox walks and the timed-up-and-go runs (stand, walk, turn, sit). */
+export const WALKING: { folder: string; traces: (t: LoadedTrace) => boolean }[] = [
+  { folder: 'steps', traces: all },
+  { folder: 'jump-walk', traces: (t) => t.name.includes('walking') },
+  { folder: 'walk-sit', traces: all },
+];
