@@ -48,8 +48,10 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, path:
     }
     if (path === '/api/client-config' && req.method === 'GET') {
       // What the phone engine needs of the operator config (src/engine/clientConfig.ts).
-      const { allowSensorReplay, warnLatencyMs, photoSizeLimit } = deps.config().server;
-      sendJson(res, 200, { allowSensorReplay, warnLatencyMs, photoSizeLimit });
+      const { allowSensorReplay, warnLatencyMs, photoSizeLimit, gameHosts } = deps.config().server;
+      // The QR reader accepts links to these hosts besides its own page's (the join QR carries publicBase).
+      const hosts = [...new Set([...gameHosts, new URL(deps.publicBase()).host])];
+      sendJson(res, 200, { allowSensorReplay, warnLatencyMs, photoSizeLimit, gameHosts: hosts });
       return true;
     }
     if (!m) throw new HttpError(404, appError('Application', ErrorCodes.Application.API_NOT_FOUND));

@@ -119,12 +119,12 @@ export function openGroupChannel(http: HttpServer, groupId: number, deps: Channe
         if (data.role === 'phone') return setConnected(room, data.playerId, connected, now);
         setHostConnected(room, connected, now);
         // The running game waits for the big screen, and resumes where it was.
-        if (connected) resumeGame(room, now);
+        if (room.hostConnected) resumeGame(room, now);
         else pauseGame(room, now);
       });
       views.changed(data.roomId);
       if (data.role !== 'host' || !out) return;
-      if (connected) deadlines.arm(out.room);
+      if (out.room.hostConnected) deadlines.arm(out.room);
       // Phones hear at once that the big screen is away; their view's hostConnected says when it is back.
       else io.to(ViewSync.channel(data.roomId)).emit(Events.error, appError('SP03', ErrorCodes.SP03.HOST_DISCONNECTED));
     } catch (err) {

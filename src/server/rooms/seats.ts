@@ -24,20 +24,29 @@ export function takeSeat(room: Room, token: string | undefined, ctx: RuleContext
   const fresh = newToken();
   const id = newPlayerId();
   room.players.push({
-    id, tokenHash: hashToken(fresh), name: '', photo: null, team: null, initialTeam: null, isAssigned: false, connected: false,
+    id, tokenHash: hashToken(fresh), name: '', photo: null, team: null, initialTeam: null, isAssigned: false, connected: false, connections: 0,
     isHalfwayJoin: false, capability: 'unknown', capabilityRound: 0, spectator: false, throwsLeft: 0, charge: 0, joinedAt: ctx.now,
   });
   return { token: fresh, playerId: id };
 }
 
+/**
+ * A socket of this player opened or closed. Counted, not flagged: a second tab or a reconnect
+ * that overtakes the old socket's close must not mark a present player as gone.
+ */
 export function setConnected(room: Room, playerId: string, connected: boolean, now: number): void {
   const p = findPlayer(room, playerId);
-  if (p) p.connected = connected;
+  if (p) {
+    p.connections = Math.max(0, (p.connections ?? 0) + (connected ? 1 : -1));
+    p.connected = p.connections > 0;
+  }
   touchPresence(room, now);
 }
 
+/** A host socket opened or closed (counted like a player's); the room notes when the last one left. */
 export function setHostConnected(room: Room, connected: boolean, now: number): void {
-  room.hostConnected = connected;
-  room.hostAwaySince = connected ? null : (room.hostAwaySince ?? now);
+  room.hostConnections = Math.max(0, (room.hostConnections ?? 0) + (connected ? 1 : -1));
+  room.hostConnected = room.hostConnections > 0;
+  room.hostAwaySince = room.hostConnected ? null : (room.hostAwaySince ?? now);
   touchPresence(room, now);
 }

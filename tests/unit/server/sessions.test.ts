@@ -34,6 +34,19 @@ describe.each(storeKinds(inject('redisUrl')))('sessions ($name store)', (kind) =
     await phones[0]!.until((v) => v.room.hostConnected);
   });
 
+  it('counts sockets: a second tab or host screen closing does not mark a present one as gone', async () => {
+    server = await kind.start();
+    const { room, host, phones } = await roomWith(server, ['A']);
+    const secondHost = await server.host(room);
+    const secondTab = await server.phone(room.roomId, phones[0]!.token);
+    secondHost.close();
+    secondTab.close();
+    await new Promise((r) => setTimeout(r, 150));
+    expect(phones[0]!.view?.room.hostConnected).toBe(true);
+    expect(host.view?.players[0]?.connected).toBe(true);
+    expect(phones[0]!.errors).not.toContainEqual({ group: 'SP03', code: '002' });
+  });
+
   it("refuses a host token that is not the room's (3003)", async () => {
     server = await kind.start();
     const room = await server.createRoom();
