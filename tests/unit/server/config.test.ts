@@ -40,6 +40,11 @@ describe('operator config', () => {
     expect(!r.ok && r.message).toContain(key);
   });
 
+  it('accepts the example file the README shows', () => {
+    expect(() => new LiveConfig('config.example.json', quiet)).not.toThrow();
+    expect(new LiveConfig('config.example.json', quiet).get().games.gm116.rope.maxPasses).toBe(40);
+  });
+
   it('refuses a bad file at start with the path and reason', () => {
     expect(() => new LiveConfig(file('{ not json'), quiet)).toThrow(ConfigError);
     expect(() => new LiveConfig(file('{ not json'), quiet)).toThrow(/not valid JSON/);
