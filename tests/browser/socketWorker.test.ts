@@ -80,6 +80,13 @@ describe('socket worker through Comlink', () => {
     expect(b.state.intents.updateProfile?.error).toEqual({ group: 'SP03', code: '201' });
   });
 
+  it('fails clearly when the server cannot be reached (SP02-301)', async () => {
+    const phone = await spawn();
+    await start(phone, { role: 'phone', origin: 'http://127.0.0.1:9', roomId: 'AAAAAAAAAAAAAAAAAAAAAAA', token: null });
+    await until(() => phone.state.conn.status === 'failed');
+    expect(phone.state.conn.error).toEqual({ group: 'SP02', code: '301' });
+  });
+
   it('fails clearly for a room that does not exist', async () => {
     const phone = await spawn();
     await start(phone, { role: 'phone', origin: location.origin, roomId: 'AAAAAAAAAAAAAAAAAAAAAAA', token: null });

@@ -27,6 +27,8 @@ export const ConfigSchema = z.strictObject({
     hostGraceMs: int(15_000),
     capabilityDeadlineMs: int(20_000),
     devEndpoints: z.boolean().default(false),
+    /** Maintenance: new rooms and seats are refused (3997 / SP01-997); rooms in play go on. */
+    maintenance: z.boolean().default(false),
     allowSensorReplay: z.boolean().default(true),
     forbiddenWords: z.array(z.string().min(1)).default([]),
     rateLimits: z.strictObject({

@@ -41,6 +41,9 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, path:
     if (!(await allow(deps.limiters.ip, req.socket.remoteAddress ?? 'unknown'))) {
       throw new HttpError(429, m?.[2] === 'session' ? appError('SP01', ErrorCodes.SP01.TOO_MANY_REQUESTS) : appError('Application', ErrorCodes.Application.TOO_MANY_REQUESTS));
     }
+    if (deps.config().server.maintenance && (path === '/api/rooms' || m?.[2] === 'session')) {
+      throw new HttpError(503, path === '/api/rooms' ? appError('Application', ErrorCodes.Application.UNDER_MAINTENANCE) : appError('SP01', ErrorCodes.SP01.MAINTENANCE));
+    }
     if (path === '/api/rooms') {
       if (req.method !== 'POST') throw new HttpError(405, appError('Application', ErrorCodes.Application.API_NOT_FOUND));
       sendJson(res, 201, await createRoom(await readJson(req), deps));

@@ -35,6 +35,17 @@ describe('developer endpoints', () => {
     expect(group.body.error).toMatchObject({ group: 'SP01', code: '103' });
   });
 
+  it('refuse new rooms and seats in maintenance (3997 / SP01-997)', async () => {
+    server = await TestServer.start({ config: TEST_LIMITS });
+    const room = await server.createRoom();
+    server.config = { ...server.config, server: { ...server.config.server, maintenance: true } };
+    const made = await server.post<{ error: unknown }>('/api/rooms', {});
+    expect(made.status).toBe(503);
+    expect(made.body.error).toEqual({ group: 'Application', code: 3997 });
+    const seat = await server.session(room.roomId);
+    expect(seat.body.error).toEqual({ group: 'SP01', code: '997' });
+  });
+
   it('keep serving after malformed requests', async () => {
     server = await TestServer.start({ config: TEST_LIMITS });
     for (const body of ['{', 'null', '[]', '"x"', JSON.stringify({ roomId: 1 }), 'x'.repeat(70_000)]) {

@@ -53,6 +53,8 @@ describe('joining a room', () => {
     const bad = await server.session('not-a-room-id-at-all!!!');
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatchObject({ group: 'SP01', code: '102' });
+    const empty = await server.post<{ error: unknown }>('/api/groups/0/session', {});
+    expect(empty.body.error).toMatchObject({ group: 'SP01', code: '101' });
     const junk = await server.post<{ error: unknown }>('/api/groups/0/session', '{nope');
     expect(junk.status).toBe(400);
   });
