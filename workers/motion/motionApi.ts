@@ -3,6 +3,7 @@ import type { PatchOp } from '../../src/protocol/patch';
 import type { ClockMapping } from '../clock/frames';
 import type { SocketPeerApi } from '../socket/peer';
 import type { SampleMessage, SampleReturn } from './batch';
+import { createLabRunner } from './labRun';
 import { MotionPipeline, type DetectorLookup } from './pipeline';
 import { TraceReplay, type ReplayOptions } from './replay';
 import { SampleRing, type RingReader } from './ring';
@@ -36,6 +37,8 @@ export function createMotionApi(lookup: DetectorLookup) {
   }
 
   const api = {
+    /** The Motion Lab's whole-trace runs (`./labRun.ts`). */
+    ...createLabRunner(lookup),
     ready(): true {
       return true;
     },
