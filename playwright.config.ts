@@ -18,7 +18,7 @@ export default defineConfig({
   },
   webServer: {
     // Built by `npm run test:e2e` first; the server would rebuild if the sources were newer.
-    command: `npx tsx src/server/cli/start.ts --port ${port} --host 127.0.0.1`,
+    command: `npx tsx src/server/cli/start.ts --no-build --port ${port} --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
