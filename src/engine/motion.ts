@@ -58,6 +58,7 @@ export async function startMotionInput(source: SensorSource, pipeline: MotionPip
   detachMotionListener();
   motionInput.listening = false;
   motionInput.pipeline = pipeline;
+  if (pipeline === 'none') return;
   if (pipeline === 'main') {
     const { startMainThreadMotion } = await import('./mainThreadMotion');
     mainThread = await startMainThreadMotion(await socketPort(), applyStatus);

@@ -6,10 +6,11 @@ import type { ClientConfig } from './clientConfig';
  *    motion worker (`?sensor=replay&trace=<url>`, only when the server allows sensor replay).
  *  - pipeline `ring` (cross-origin isolated pages) or `batch` (otherwise); `message` (one
  *    postMessage per event) and `main` (detector on the main thread) exist only so the benchmark
- *    can compare: `?motionPipeline=ring|batch|message|main`.
+ *    can compare: `?motionPipeline=ring|batch|message|main`; `none` attaches no listener at all
+ *    (the benchmark's baseline for what the browser spends delivering the events).
  */
 export type SensorSource = { kind: 'devicemotion' } | { kind: 'replay'; url: string; loop: boolean };
-export type MotionPipelineKind = 'ring' | 'batch' | 'message' | 'main';
+export type MotionPipelineKind = 'ring' | 'batch' | 'message' | 'main' | 'none';
 
 export type SourceChoice = {
   source: SensorSource;
@@ -28,6 +29,6 @@ export function chooseSource(search: string, config: ClientConfig, isolated: boo
   const asked = q.get('motionPipeline');
   const fallback: MotionPipelineKind = isolated ? 'ring' : 'batch';
   let pipeline: MotionPipelineKind = fallback;
-  if (asked === 'message' || asked === 'main' || asked === 'batch') pipeline = asked;
+  if (asked === 'message' || asked === 'main' || asked === 'batch' || asked === 'none') pipeline = asked;
   return { source, pipeline, detector: qa ? q.get('detector') : null };
 }
