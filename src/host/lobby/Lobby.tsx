@@ -43,14 +43,14 @@ const banner = css`
   @keyframes banner-pulse { 50% { transform: scale(1.04); } }
 `;
 const grid = css`
-  display: grid; grid-template-columns: repeat(auto-fill, minmax(9.5vw, 1fr)); gap: 0.8vw; align-content: start;
+  display: grid; grid-template-columns: repeat(auto-fill, minmax(calc(var(--avatar, 6vw) + 3vw), 1fr)); gap: 0.8vw; align-content: start;
   list-style: none; margin: 0; padding: 0; overflow: auto; min-height: 0;
 `;
 const columns = css`flex: 1; min-height: 0; display: grid; grid-template-columns: 1fr 0.8fr 1fr; gap: 1.2vw;`;
 const column = css`
   display: flex; flex-direction: column; min-height: 0; border-radius: 1.4vw; overflow: hidden;
   background: rgba(0, 0, 0, 0.22); box-shadow: inset 0 0 0 0.25vw var(--team);
-  ul { padding: 0.8vw; grid-template-columns: repeat(auto-fill, minmax(8.2vw, 1fr)); }
+  ul { padding: 0.8vw; }
 `;
 const colHead = css`
   display: flex; align-items: center; justify-content: space-between; padding: 0.6vw 1.2vw;
@@ -101,10 +101,12 @@ export function Lobby({ view }: { view: HostView }) {
           <div className={empty}><Phone size="7vw" /><p className={subline}>{t('Lobby_Waiting_00')}</p></div>
         ) : byTeams ? (
           <div className={columns}>
-            {(['left', 'none', 'right'] as const).map((team) => <TeamColumn key={team} team={team} players={joined.filter((p) => (p.team ?? 'none') === team)} />)}
+            {(['left', 'none', 'right'] as const).map((team) => <TeamColumn key={team} team={team} total={joined.length} players={joined.filter((p) => (p.team ?? 'none') === team)} />)}
           </div>
         ) : (
-          <ul className={grid}>{joined.map((p) => <li key={p.id}><PlayerCard p={p} /></li>)}</ul>
+          <ul className={grid} style={{ '--avatar': avatarSize(joined.length) } as CSSProperties}>
+            {joined.map((p) => <li key={p.id}><PlayerCard p={p} size={avatarSize(joined.length)} /></li>)}
+          </ul>
         )}
         <NameRejections rejections={view.nameRejections} />
       </section>
@@ -112,12 +114,20 @@ export function Lobby({ view }: { view: HostView }) {
   );
 }
 
-function TeamColumn({ team, players }: { team: Team | 'none'; players: PublicPlayer[] }) {
+/** Avatars shrink as the room fills, so up to 100 players fit without scrolling. */
+function avatarSize(n: number): string {
+  return n <= 8 ? '7.5vw' : n <= 18 ? '5.5vw' : n <= 40 ? '4vw' : '3vw';
+}
+
+function TeamColumn({ team, players, total }: { team: Team | 'none'; players: PublicPlayer[]; total: number }) {
   const { t } = useTranslation('Host');
+  // A team column is about a third as wide as the whole grid.
+  const n = Math.max(players.length, Math.ceil(total / 2));
+  const size = n <= 6 ? '5.5vw' : n <= 16 ? '4vw' : '3vw';
   return (
     <div className={column} style={TEAM_VARS[team]} data-testid={`team-${team}`}>
       <div className={colHead}><span>{t(`Team_${team}_00`)}</span><b data-testid="team-count">{players.length}</b></div>
-      <ul className={grid}>{players.map((p) => <li key={p.id}><PlayerCard p={p} size="5vw" /></li>)}</ul>
+      <ul className={grid} style={{ '--avatar': size } as CSSProperties}>{players.map((p) => <li key={p.id}><PlayerCard p={p} size={size} /></li>)}</ul>
     </div>
   );
 }

@@ -20,7 +20,11 @@ const seg = css`display: flex; gap: 0.4vw;`;
 const people = css`
   list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.4vw; max-height: 18vw; overflow: auto;
   li { display: flex; align-items: center; gap: 0.8vw; padding: 0.3vw 0.6vw; border-radius: 0.8vw; background: rgba(255, 255, 255, 0.05); }
-  li span { flex: 1; font-weight: 800; } li small { color: ${colors.textDim}; }
+  li > b { flex: 1; font-weight: 800; } li small { color: ${colors.textDim}; }
+`;
+const volume = css`
+  input[type='range'] { appearance: auto; width: 16vw; height: 1.6vw; background: none; accent-color: ${colors.accent}; }
+  input[type='range']::after { display: none; }
 `;
 const rejections = css`margin: 0; padding-left: 1.2vw; color: ${colors.textDim}; font-weight: 700; li b { color: #fff; }`;
 
@@ -54,7 +58,7 @@ export function SettingsPanel({ view }: { view: HostView }) {
             {view.players.map((p) => (
               <li key={p.id}>
                 <Avatar name={p.name || '?'} photo={p.photo} team={p.team} size="2.6vw" />
-                <span>{p.name || t('Settings_Joining_00')}</span>
+                <b>{p.name || t('Settings_Joining_00')}</b>
                 <small>{p.connected ? t('Player_Online_00') : t('Player_Offline_00')}</small>
                 <button type="button" className={btn} data-tone="danger" data-size="s" onClick={() => { hostUi.confirmKick = p.id; }} data-testid="kick">{t('Kick_Button_00')}</button>
               </li>
@@ -75,10 +79,10 @@ export function SettingsPanel({ view }: { view: HostView }) {
           <Toggle label={t('Settings_NoSeats_00')} checked={settings.leaveOutSeats} onChange={(v) => { hostUi.settings.leaveOutSeats = v; }} />
           <h3 className={sectionTitle}>{t('Settings_Sound_00')}</h3>
           <Toggle label={t('Settings_Mute_00')} checked={settings.muted} onChange={(v) => { hostUi.settings.muted = v; }} />
-          <label className={toggleRow}>
+          <label className={`${toggleRow} ${volume}`}>
             <span>{t('Settings_Volume_00')}</span>
             <input
-              type="range" min={0} max={1} step={0.05} value={settings.volume} style={{ width: '14vw', appearance: 'auto', height: 'auto', background: 'none' }}
+              type="range" min={0} max={1} step={0.05} value={settings.volume}
               onChange={(e) => { hostUi.settings.volume = Number(e.target.value); }}
               onPointerUp={() => hostSound.play('teamPick')}
             />

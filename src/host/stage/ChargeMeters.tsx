@@ -9,9 +9,9 @@ import { Bolt } from '../ui/icons';
 /** Each phone charges at most this much (server rule), so a full meter is 100 per head. */
 export const CHARGE_PER_HEAD_MAX = 100;
 
-const wrap = css`display: flex; gap: 4vw; align-items: flex-end; &[data-size='s'] { gap: 1.2vw; }`;
+const wrap = css`display: flex; gap: 6vw; align-items: flex-end; &[data-size='s'] { gap: 1.2vw; }`;
 const meter = css`
-  --h: 34vw; --w: 11vw;
+  --h: 25vw; --w: 10vw;
   position: relative; width: var(--w); height: var(--h); border-radius: 2vw; overflow: hidden;
   background: rgba(0, 0, 0, 0.4); box-shadow: inset 0 0 0 0.35vw rgba(255, 255, 255, 0.25), 0 1vw 2vw rgba(0, 0, 0, 0.4);
   [data-size='s'] & { --h: 16vw; --w: 4.2vw; border-radius: 1vw; }
@@ -26,9 +26,9 @@ const fill = css`
   @keyframes full-flash { to { filter: brightness(1.4); } }
 `;
 const label = css`
-  display: flex; flex-direction: column; align-items: center; gap: 0.5vw; font-weight: 900; font-size: 1.8vw;
-  b { font-size: 4vw; line-height: 1; color: var(--team); text-shadow: 0 0.3vw 0 rgba(0, 0, 0, 0.4); }
-  [data-size='s'] & { font-size: 1vw; b { font-size: 1.8vw; } }
+  display: flex; flex-direction: column; align-items: center; gap: 0.6vw; font-weight: 900; font-size: 1.6vw;
+  b { font-size: 3.6vw; line-height: 1; color: var(--team); text-shadow: 0 0.3vw 0 rgba(0, 0, 0, 0.4); }
+  [data-size='s'] & { font-size: 1vw; gap: 0.3vw; b { font-size: 1.8vw; } }
 `;
 const lead = css`position: absolute; top: -0.2vw; left: 50%; transform: translateX(-50%); z-index: 1;`;
 

@@ -23,7 +23,7 @@ const nominee = css`
 const barBox = css`width: 5vw; height: 12vw; display: flex; align-items: flex-end; justify-content: center;`;
 const bar = css`
   width: 100%; border-radius: 0.8vw 0.8vw 0 0; background: linear-gradient(0deg, ${colors.noTeam}, ${colors.right});
-  height: calc(var(--v) * 100%); min-height: 0.4vw; transition: height 1.2s cubic-bezier(0.3, 1.3, 0.5, 1);
+  height: calc(var(--v) * 100%); min-height: 2.6vw; transition: height 1.2s cubic-bezier(0.3, 1.3, 0.5, 1);
   display: flex; justify-content: center; font-weight: 900; font-size: 1.8vw;
 `;
 const clock = css`

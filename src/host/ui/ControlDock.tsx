@@ -16,7 +16,7 @@ const dock = css`
   display: flex; align-items: center; gap: 0.7vw; padding: 0.8vw 1.5vw 1vw; position: relative; z-index: 2;
   background: linear-gradient(0deg, rgba(0, 0, 0, 0.55), rgba(0, 0, 0, 0.2)); flex-wrap: nowrap;
 `;
-const group = css`display: flex; gap: 0.5vw; align-items: center; flex-wrap: wrap;`;
+const group = css`display: flex; gap: 0.45vw; align-items: center; flex-wrap: nowrap; button { padding: 0.5vw 0.9vw; font-size: 0.98vw; }`;
 const spacer = css`flex: 1;`;
 const label = css`font-size: 0.95vw; font-weight: 900; text-transform: uppercase; letter-spacing: 0.08em; color: ${colors.textDim}; margin-right: 0.3vw;`;
 
@@ -61,7 +61,7 @@ export function ControlDock({ view }: { view: HostView }) {
   if (view.game) return <GameDock view={view} />;
   return (
     <footer className={dock} data-testid="dock">
-      <span className={label}>{t(sys.teamsFixed ? 'Dock_Session_00' : 'Dock_Lobby_00')}</span>
+      {!sys.teamsFixed && <span className={label}>{t('Dock_Lobby_00')}</span>}
       <div className={group}>
         {steps.map((s) => (
           <button key={s.key} type="button" className={btn} data-size="s" data-tone={s.tone ?? 'ghost'} data-active={!!s.active} onClick={s.run} data-testid={s.testId}>{t(s.key)}</button>

@@ -26,7 +26,7 @@ const chip = css`
   &[data-tone='gold'] { background: ${colors.accent}; color: #1b1530; }
 `;
 const conn = css`
-  i { width: 1vw; height: 1vw; border-radius: 50%; background: ${hostColors.online}; box-shadow: 0 0 0.8vw ${hostColors.online}; }
+  i { display: inline-block; width: 1vw; height: 1vw; border-radius: 50%; background: ${hostColors.online}; box-shadow: 0 0 0.8vw ${hostColors.online}; }
   &[data-status='reconnecting'] i, &[data-status='connecting'] i { background: ${colors.accent}; box-shadow: none; animation: blink 0.8s steps(2) infinite; }
   &[data-status='failed'] i, &[data-status='idle'] i { background: ${colors.danger}; box-shadow: none; }
   @keyframes blink { 50% { opacity: 0.2; } }
