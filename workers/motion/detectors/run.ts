@@ -111,7 +111,9 @@ export class RunDetector implements Detector<RunEvent> {
       const wave = this.wave(step.t, step.stepMs);
       if (wave.peak < this.params.waveExceptThreshold || wave.sum < this.params.waveSumThreshold) continue;
       this.stepTimes.push(step.t);
-      if (this.mode === 'run') out.push({ type: 'step', t: step.t, stepMs: step.stepMs, waveG: wave.peak, waveSum: wave.sum });
+      // Steps are confirmed a little late: judge each by its own time, not by when it is confirmed.
+      const inStay = this.mode === 'stay' && step.t >= this.stayFrom;
+      if (!inStay) out.push({ type: 'step', t: step.t, stepMs: step.stepMs, waveG: wave.peak, waveSum: wave.sum });
     }
     if (this.mode === 'run' && s.t >= this.nextCheat) {
       const cheat = this.cheatCheck(s.t);

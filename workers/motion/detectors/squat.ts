@@ -23,6 +23,13 @@ export const SQUAT_TUNING = {
   /** Standing still — vertical acceleration within ±`stillAcc` m/s² for `stillMs` — zeroes the running speed. */
   stillAcc: 0.15,
   stillMs: 250,
+  /**
+   * A squat is a smooth movement: most of its acceleration lies below `smoothHz`. Walking bobs the
+   * chest a few centimetres at every step, with most of its acceleration above; a cycle whose share
+   * of acceleration energy above `smoothHz` exceeds `maxRoughShare` is not a squat.
+   */
+  smoothHz: 1.2,
+  maxRoughShare: 0.5,
 };
 export type SquatTuning = typeof SQUAT_TUNING;
 
@@ -159,8 +166,24 @@ export class SquatDetector implements Detector<SquatEvent> {
     this.cycle = this.cycle.slice(-1);
     this.excursionD = this.d;
     if (timedOut || rise < o.minRiseShare * depth || t - start < o.minCycleMs) return [];
+    if (this.roughShare(samples) > o.maxRoughShare) return [];
     const bottomT = this.bottomOf(samples);
     return bottomT === null ? [] : [{ type: 'squat', t: bottomT, downT: start, upT: t, depthM: depth }];
+  }
+
+  /** Share of the cycle's acceleration energy above `smoothHz` (a one-pole low-pass run over it). */
+  private roughShare(samples: { t: number; a: number }[]): number {
+    let lp = samples[0]?.a ?? 0;
+    let all = 0;
+    let rough = 0;
+    for (let i = 1; i < samples.length; i++) {
+      const s = samples[i]!;
+      const dt = (s.t - samples[i - 1]!.t) / 1000;
+      lp += (1 - Math.exp(-2 * Math.PI * this.o.smoothHz * dt)) * (s.a - lp);
+      all += s.a * s.a * dt;
+      rough += (s.a - lp) * (s.a - lp) * dt;
+    }
+    return all > 0 ? rough / all : 0;
   }
 
   /**

@@ -80,11 +80,14 @@ export class StepDetector implements Detector<StepEvent> {
   private anchor: Peak | null = null;
   private lastEmitted = -Infinity;
   private out: StepEvent[] = [];
+  /** Group delay of the second-order Butterworth low-pass at low frequencies: √2 / (2π·fc). */
+  private readonly delayMs: number;
 
   constructor(tuning: Partial<StepTuning> = {}) {
     this.o = { ...STEP_TUNING, ...tuning };
     this.smooth = new OnePole(this.o.antiAliasHz);
     this.grid = new Regrid(this.o.gridHz, 1);
+    this.delayMs = (1000 * Math.SQRT2) / (2 * Math.PI * this.o.bandHz);
     this.reset();
   }
 
@@ -122,7 +125,8 @@ export class StepDetector implements Detector<StepEvent> {
     if (this.x1 > this.x2 && this.x1 >= x) {
       const den = this.x2 - 2 * this.x1 + x;
       const shift = den < 0 ? (0.5 * (this.x2 - x)) / den : 0;
-      this.peaks.push({ t: this.t1 + shift * this.grid.periodMs, v: this.x1 });
+      // Stamped where the unfiltered peak was: the low-pass delays it by its group delay.
+      this.peaks.push({ t: this.t1 + shift * this.grid.periodMs - this.delayMs, v: this.x1 });
     }
     this.x2 = this.x1;
     this.x1 = x;

@@ -3,6 +3,7 @@ import { FRAME_MS, G, mergeParams } from './params';
 import { isBlank } from './signal/blank';
 import { Debounced } from './signal/debounce';
 import { GravityTracker } from './signal/gravity';
+import { OnePole3 } from './signal/lowPass';
 import type { DeepPartial, Detector, DetectorEvent, MotionSample } from './types';
 
 export type SwingParams = GameParameterSet['gm113'];
@@ -11,20 +12,31 @@ const RAD = 180 / Math.PI;
 
 /** Tuning SPEC.md §9 does not name. */
 export const SWING_TUNING = {
-  /** One stroke's braking after its push must not count again: swings closer than this are one. */
+  /** Two swings closer than this are one. */
   refractoryMs: 250,
+  /** The accelerometer's stroke ends after this long below its floor. */
+  accGapMs: 60,
+  /**
+   * Without a gyroscope, a swing must also turn the phone: the direction of the acceleration (low-
+   * passed at `tiltHz`, mostly gravity) must move by this much during the stroke. A phone in a
+   * pocket jolts past 0.4 g at every step but tilts only 15–20°; every swing pattern turns it 60°+.
+   */
+  accMinTurnDeg: 45,
+  tiltHz: 1,
   /** Hysteresis on the posture test (share of g along device y) and how long a posture or holding state must last. */
   postureHysteresis: 0.05,
   postureDwellMs: 200,
   /** A phone on a table is still to sensor noise; in a hand |a| wavers by more than this (g, RMS over ~0.5 s). */
   heldStdG: 0.012,
+  /** Swings are counted while the phone was upright within this long (the swing itself tilts it). */
+  postureMemoryMs: 1500,
 };
 export type SwingTuning = typeof SWING_TUNING;
 
 export type SwingEvent =
   | (DetectorEvent & {
       type: 'swing';
-      /** Which path crossed its threshold first. */
+      /** Which path found it: the gyroscope's when the phone has one, else the accelerometer's. */
       by: 'gyro' | 'acc';
       /** Dominant device axis of the motion over the trigger and the next `additionalAnalyzeNumber` frames, and its sign. */
       axis: 'x' | 'y' | 'z';
@@ -35,22 +47,33 @@ export type SwingEvent =
   | (DetectorEvent & { type: 'posture'; upright: boolean; uprightness: number })
   | (DetectorEvent & { type: 'holding'; held: boolean });
 
-type Stroke = { dir: [number, number, number]; sum: number; peak: number; armed: boolean } | null;
+type Stroke = {
+  dir: [number, number, number];
+  sum: number;
+  peak: number;
+  armed: boolean;
+  lastAbove: number;
+  turned: number;
+  /** Accelerometer path: when the sum reached its threshold (the swing's moment, if it turns enough). */
+  crossT?: number;
+} | null;
 
 /**
  * gm113 swing, with posture and holding. SPEC.md §9 read as:
- * - gyro path: `gyroExceptThreshold` 1 in rad/s (57 deg/s): the rotation rate along the stroke's
+ * - gyro path (rotation about device x or z, not about the long axis y): `gyroExceptThreshold` 1 in
+ *   rad/s (57 deg/s): the rotation rate along the stroke's
  *   axis below which the limb is not swinging (the stroke ends there, or where it reverses);
  *   `gyroSumTimingThreshold` 40 in rad/s × frames of 1/60 s: the rotation beyond that floor,
  *   ∫(ω − 1 rad/s)dt, reaches 0.67 rad (38°) at the swing's moment;
- * - acceleration path (any phone, the only one without a gyroscope): `accExceptThreshold` 0.4 g of
- *   linear acceleration along the push's direction is the floor, `accSumTimingThreshold` 0.1 in g·s
- *   (about 1 m/s of speed gained beyond the floor) marks the swing's moment;
+ * - acceleration path (phones without a gyroscope): `accExceptThreshold` 0.4 g of linear
+ *   acceleration is the floor, `accSumTimingThreshold` 0.1 in g·s (about 1 m/s of speed gained
+ *   beyond the floor) marks the swing's moment — once the phone has also turned (SWING_TUNING);
  * - `verticalPostureThreshold` 0.5: upright when gravity's share along device y is ≥ 0.5 (the phone
  *   within 60° of vertical);
  * - `additionalAnalyzeNumber` 3: frames after the trigger over which the swing's direction is
  *   averaged; the event is returned after them, stamped with the trigger time;
  * - `swingIntervals` 1: swings counted per beat, a judging rule of the game (the detector reports every swing).
+ * Swings are counted only from the game's posture: upright, now or within the last 1.5 s.
  * Holding: a phone in a hand never reads as still as one on a table, so `holding` reports held / not
  * held; which hands hold it (`either` / `both`) comes from touches, not motion.
  */
@@ -58,12 +81,14 @@ export class SwingDetector implements Detector<SwingEvent> {
   readonly params: SwingParams;
   private readonly o: SwingTuning;
   private readonly gravity = new GravityTracker();
+  private readonly tilt: OnePole3;
   private lastT = NaN;
   private gyroStroke: Stroke = null;
   private accStroke: Stroke = null;
   private lastSwingT = -Infinity;
   private pending: { t: number; by: 'gyro' | 'acc'; peak: number; until: number; sum: [number, number, number] } | null = null;
   private readonly upright: Debounced;
+  private lastUprightT = -Infinity;
   private readonly held: Debounced;
   private magMean = NaN;
   private magVar = 0;
@@ -71,18 +96,21 @@ export class SwingDetector implements Detector<SwingEvent> {
   constructor(params?: DeepPartial<SwingParams> | null, tuning: Partial<SwingTuning> = {}) {
     this.params = mergeParams<SwingParams>(GameParameters.gm113, params);
     this.o = { ...SWING_TUNING, ...tuning };
+    this.tilt = new OnePole3(this.o.tiltHz);
     this.upright = new Debounced(this.o.postureDwellMs);
     this.held = new Debounced(this.o.postureDwellMs);
   }
 
   reset(): void {
     this.gravity.reset();
+    this.tilt.reset();
     this.lastT = NaN;
     this.gyroStroke = this.accStroke = null;
     this.lastSwingT = -Infinity;
     this.pending = null;
     this.upright.reset();
     this.held.reset();
+    this.lastUprightT = -Infinity;
     this.magMean = NaN;
     this.magVar = 0;
   }
@@ -105,25 +133,38 @@ export class SwingDetector implements Detector<SwingEvent> {
         this.pending = null;
       }
     }
+    out.push(...this.posture(s.t), ...this.holding(s, dt));
+    // Swings count only from the game's posture: held upright, at least until shortly before (a
+    // swing itself tilts the phone, and the return of a pump starts from a tilt).
+    if (this.upright.value === true) this.lastUprightT = s.t;
+    if (s.t - this.lastUprightT > this.o.postureMemoryMs) {
+      this.gyroStroke = this.accStroke = null;
+      return out;
+    }
     if (gyro) {
       const floor = this.params.gyroExceptThreshold * RAD;
       const need = this.params.gyroSumTimingThreshold * RAD * (FRAME_MS / 1000);
-      this.gyroStroke = this.stroke(this.gyroStroke, [s.gx, s.gy, s.gz], floor, need, dt / 1000, s.t, 'gyro');
+      // Only rotation across the phone's long axis (about device x: arcs and pumps; about z: side to
+      // side) is a swing. Turning about device y — the player turning round with the phone upright —
+      // is not.
+      this.gyroStroke = this.stroke(this.gyroStroke, [s.gx, 0, s.gz], floor, need, dt / 1000, s.t, 'gyro');
+    } else {
+      const [x, y, z] = this.tilt.update(s.ax, s.ay, s.az, dt);
+      const n = Math.hypot(x, y, z) || 1;
+      this.accStroke = this.accStrokeStep(this.accStroke, Math.hypot(lin[0], lin[1], lin[2]), [x / n, y / n, z / n], dt, s.t);
     }
-    this.accStroke = this.stroke(this.accStroke, lin, this.params.accExceptThreshold, this.params.accSumTimingThreshold, dt / 1000, s.t, 'acc');
-    out.push(...this.posture(s.t), ...this.holding(s, dt));
     return out;
   }
 
   /**
-   * Follows one stroke: its direction is fixed where it starts; the part of the signal along it above
+   * Follows one rotation stroke: its direction is fixed where it starts; the part of the signal along it above
    * `floor` is integrated; the stroke ends when that part falls under the floor (or reverses).
    */
-  private stroke(st: Stroke, v: [number, number, number], floor: number, need: number, dtSec: number, t: number, by: 'gyro' | 'acc'): Stroke {
+  private stroke(st: Stroke, v: [number, number, number], floor: number, need: number, dtSec: number, t: number, by: 'gyro'): Stroke {
     const mag = Math.hypot(v[0], v[1], v[2]);
     if (!st) {
       if (mag < floor) return null;
-      st = { dir: [v[0] / mag, v[1] / mag, v[2] / mag], sum: 0, peak: 0, armed: true };
+      st = { dir: [v[0] / mag, v[1] / mag, v[2] / mag], sum: 0, peak: 0, armed: true, lastAbove: t, turned: 0 };
     }
     const along = v[0] * st.dir[0] + v[1] * st.dir[1] + v[2] * st.dir[2];
     if (along < floor) return null;
@@ -131,12 +172,43 @@ export class SwingDetector implements Detector<SwingEvent> {
     st.peak = Math.max(st.peak, along);
     if (st.armed && st.sum >= need) {
       st.armed = false;
-      if (t - this.lastSwingT >= this.o.refractoryMs && !this.pending) {
-        this.lastSwingT = t;
-        this.pending = { t, by, peak: st.peak, until: t + this.params.additionalAnalyzeNumber * FRAME_MS, sum: [0, 0, 0] };
-      }
+      this.trigger(t, by, st.peak);
     }
     return st;
+  }
+
+  /**
+   * The accelerometer's stroke: |linear acceleration| above the floor, summed; unlike a rotation it
+   * does not end where its direction turns (a swinging arm pushes, then brakes, with the centripetal
+   * pull in between), only after `accGapMs` below the floor.
+   */
+  private accStrokeStep(st: Stroke, mag: number, tilt: [number, number, number], dtMs: number, t: number): Stroke {
+    const floor = this.params.accExceptThreshold;
+    if (st) {
+      st.turned = Math.max(st.turned, angleDeg(st.dir, tilt));
+      // The slow tilt estimate may confirm the turn only as the stroke ends: stamp the moment the sum crossed.
+      if (st.armed && st.crossT !== undefined && st.turned >= this.o.accMinTurnDeg) {
+        st.armed = false;
+        this.trigger(st.crossT, 'acc', st.peak);
+      }
+    }
+    if (mag < floor) {
+      if (st && t - st.lastAbove > this.o.accGapMs) return null;
+      return st;
+    }
+    // The direction at the stroke's start is kept in `dir`, to measure how far it turns.
+    st ??= { dir: tilt, sum: 0, peak: 0, armed: true, lastAbove: t, turned: 0 };
+    st.lastAbove = t;
+    st.sum += (mag - floor) * (dtMs / 1000);
+    st.peak = Math.max(st.peak, mag);
+    if (st.armed && st.crossT === undefined && st.sum >= this.params.accSumTimingThreshold) st.crossT = t;
+    return st;
+  }
+
+  private trigger(t: number, by: 'gyro' | 'acc', peak: number): void {
+    if (t - this.lastSwingT < this.o.refractoryMs || this.pending) return;
+    this.lastSwingT = t;
+    this.pending = { t, by, peak, until: t + this.params.additionalAnalyzeNumber * FRAME_MS, sum: [0, 0, 0] };
   }
 
   private swingEvent(p: NonNullable<SwingDetector['pending']>): SwingEvent {
@@ -165,4 +237,9 @@ export class SwingDetector implements Detector<SwingEvent> {
     const changed = this.held.update(Math.sqrt(this.magVar) >= this.o.heldStdG, s.t);
     return changed === null ? [] : [{ type: 'holding', t: s.t, held: changed }];
   }
+}
+
+function angleDeg(a: readonly number[], b: readonly number[]): number {
+  const dot = a[0]! * b[0]! + a[1]! * b[1]! + a[2]! * b[2]!;
+  return (Math.acos(Math.min(1, Math.max(-1, dot))) * 180) / Math.PI;
 }

@@ -117,8 +117,8 @@ export function lidAndSwitch(seed: number): SynthTrace {
 
 /**
  * Pulling the phone out quickly (gm134 `takeOutA` / `takeOutB`, as from an oven): held in the hand,
- * it is pulled 0.3–0.5 m toward the player or upward in 0.3–0.45 s. Minimum jerk peaks at
- * 5.77·distance/T² — 1–2.5 g out and again braking — then it goes back slowly (1.5–2.5 s, about
+ * it is pulled 0.35–0.5 m toward the player or upward in 0.25–0.4 s. Minimum jerk peaks at
+ * 5.77·distance/T² — 1.3–4.7 g out and again braking — then it goes back slowly (1.5–2.5 s, about
  * 0.1 g) and distractor moves of the same length at a calm 1.2–1.8 s do not count.
  * Labels at the middle of each quick pull (peak speed), alternating A and B with their commands.
  */
@@ -131,9 +131,9 @@ export function pullOut(seed: number): SynthTrace {
   for (let i = 0; i < n; i++) {
     const step = i % 2 === 0 ? 'takeOutA' : 'takeOutB';
     commands.push({ t: t - 800, event: `cmd:expect:${step}` });
-    const d = rng.range(0.3, 0.5);
+    const d = rng.range(0.35, 0.5);
     const dir: Vec3 = rng.pick([[0, -1, 0], [0, 0, 1], [0, -0.7, 0.7]] as Vec3[]);
-    const dur = rng.range(300, 450);
+    const dur = rng.range(250, 400);
     shifts.push({ t0: t, dur, to: [dir[0] * d, dir[1] * d, dir[2] * d], label: step });
     t += dur + rng.range(500, 1000);
     const back = rng.range(1500, 2500);

@@ -53,7 +53,10 @@ export function runInPlace(seed: number): SynthTrace {
   for (let r = 0; r < rounds; r++) {
     labels.push({ t, event: 'cmd:run' });
     t = runSteps(t + rng.range(200, 500), rng.range(3000, 6000));
-    labels.push({ t: t + rng.range(-300, 100), event: 'cmd:stay' });
+    const stayAt = t + rng.range(-300, 100);
+    labels.push({ t: stayAt, event: 'cmd:stay' });
+    // Steps the runner still finishes after the watcher turned do not count.
+    for (const l of labels) if (l.event === 'step' && l.t >= stayAt) l.event = 'step_in_stay';
     const stay = rng.range(2500, 4000);
     if (r % 2 === 1) {
       // Gives in: starts running again 1.4–2.2 s into the stay, after the 1 s grace.
