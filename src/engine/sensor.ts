@@ -1,8 +1,8 @@
 import { proxy, subscribe } from 'valtio';
-import { subscribeKey } from 'valtio/utils';
 import type { IntervalValidity } from '../../workers/motion/interval';
 import { epochNow } from '../../workers/clock/frames';
 import type { Capability } from '../protocol/enums';
+import { ErrorCodes } from '../protocol/errors';
 import { Events } from '../protocol/events';
 import type { CapabilityReport } from '../protocol/schemas';
 import { client } from './clientStore';
@@ -38,6 +38,8 @@ type PermissionApi = { requestPermission?: () => Promise<'granted' | 'denied' | 
 const NO_SAMPLES_MS = 3_000;
 
 let choice: SourceChoice | null = null;
+/** The report in flight, and the intent's `done` count when it went out. */
+let awaiting: { done: number } | null = null;
 let started = false;
 let noSampleTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -86,7 +88,13 @@ export function initSensor(c: SourceChoice): Promise<void> {
     if (motion.hasReadings === false && sensor.capability === 'unknown') sensor.capability = 'notAvailable';
     derive();
   });
-  subscribeKey(client.intents, 'capability', (i) => { if (i && !i.pending && (i.done > 0 || i.error)) sensor.isSent = true; });
+  subscribe(client.intents, () => {
+    const i = client.intents[Events.capability];
+    if (!awaiting || !i || i.pending) return;
+    // Answered by the server, accepted or refused (SP03-401: no usable sensor); a transport error is not "sent".
+    if (i.done > awaiting.done || (i.error?.group === 'SP03' && i.error.code !== ErrorCodes.SP03.DISCONNECTED)) sensor.isSent = true;
+    awaiting = null;
+  });
   derive();
   if (sensor.capability === 'notDetermined') return probePermission();
   return sensor.capability === 'unknown' || sensor.capability === 'authorized' ? listen() : Promise.resolve();
@@ -161,6 +169,7 @@ export function startCapabilityCheck(deadlineServerMs: number | null): void {
 /** The capability report (SPEC.md §4 `capability`, with ack): `isSent` turns true when answered. */
 export function sendCapability(): void {
   const report: CapabilityReport = { sensor: sensor.capability, intervalMs: sensor.intervalMs };
+  awaiting = { done: client.intents[Events.capability]?.done ?? 0 };
   sendIntent(Events.capability, report);
 }
 
