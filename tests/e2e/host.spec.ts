@@ -30,20 +30,22 @@ async function nodePhone(baseURL: string, roomId: string): Promise<NodePhone> {
 
 /** A selfie-like PNG drawn in the page (a face on a colour), so the big screen shows real photos. */
 async function selfie(page: Page, hue: number): Promise<string> {
-  return page.evaluate((h) => {
+  // A string, so this Node-typed file needs no DOM types; it runs in the page.
+  return page.evaluate(`(() => {
+    const h = ${hue};
     const c = document.createElement('canvas');
     c.width = c.height = 96;
-    const g = c.getContext('2d')!;
+    const g = c.getContext('2d');
     const grad = g.createLinearGradient(0, 0, 96, 96);
-    grad.addColorStop(0, `hsl(${h} 80% 70%)`);
-    grad.addColorStop(1, `hsl(${h + 40} 70% 45%)`);
+    grad.addColorStop(0, 'hsl(' + h + ' 80% 70%)');
+    grad.addColorStop(1, 'hsl(' + (h + 40) + ' 70% 45%)');
     g.fillStyle = grad; g.fillRect(0, 0, 96, 96);
     g.fillStyle = '#ffd9b3'; g.beginPath(); g.arc(48, 54, 28, 0, Math.PI * 2); g.fill();
-    g.fillStyle = `hsl(${h + 180} 40% 25%)`; g.beginPath(); g.arc(48, 40, 30, Math.PI, 0); g.fill();
+    g.fillStyle = 'hsl(' + (h + 180) + ' 40% 25%)'; g.beginPath(); g.arc(48, 40, 30, Math.PI, 0); g.fill();
     g.fillStyle = '#1b1530'; g.beginPath(); g.arc(38, 54, 3.5, 0, Math.PI * 2); g.arc(58, 54, 3.5, 0, Math.PI * 2); g.fill();
     g.strokeStyle = '#1b1530'; g.lineWidth = 3; g.beginPath(); g.arc(48, 62, 10, 0.15 * Math.PI, 0.85 * Math.PI); g.stroke();
     return c.toDataURL('image/png');
-  }, hue);
+  })()`);
 }
 
 const shot = async (page: Page, name: string, settle = 700) => {
