@@ -69,7 +69,8 @@ async function listen(): Promise<void> {
   await startMotionInput(choice.source, choice.pipeline);
   if (choice.source.kind === 'replay') return;
   noSampleTimer = setTimeout(() => {
-    if (motion.samples === 0 && (sensor.capability === 'unknown' || sensor.capability === 'notDetermined')) sensor.capability = 'notAvailable';
+    // Permission alone says nothing of hardware (Chromium grants it on a desktop without sensors).
+    if (motion.samples === 0 && sensor.capability !== 'denied') sensor.capability = 'notAvailable';
     derive();
   }, NO_SAMPLES_MS);
 }
