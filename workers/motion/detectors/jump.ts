@@ -47,7 +47,9 @@ export type JumpEvent = DetectorEvent & {
  *   above 0.7 g, so noise around the threshold does not split one flight into several.
  * - `minJumpingFrame` 2.4: frames of 1/60 s, i.e. a flight of at least 40 ms.
  * - `stepNumToSendHearBeat` is a messaging cadence for the game, not a detection parameter.
- * Take-off and landing times are interpolated between the samples around each crossing.
+ * Take-off and landing times are interpolated between the samples around each crossing. A rise
+ * above the exit level that is not a landing (no impact, and |a| falls back within
+ * `landingWithinMs`) is the arms bobbing in flight: the flight goes on.
  */
 export class JumpDetector implements Detector<JumpEvent> {
   readonly params: JumpParams;
@@ -55,6 +57,8 @@ export class JumpDetector implements Detector<JumpEvent> {
   private inAir = false;
   private takeoffT = 0;
   private pushed = false;
+  /** The flight that just ended without (yet) a landing impact, in case |a| dips again. */
+  private resumable: { takeoffT: number; pushed: boolean; minG: number; exitT: number } | null = null;
   private minG = Infinity;
   private prev: { t: number; g: number } | null = null;
   private landing: Omit<JumpEvent, 'landingPeakG'> | null = null;
@@ -71,6 +75,7 @@ export class JumpDetector implements Detector<JumpEvent> {
     this.inAir = false;
     this.prev = null;
     this.landing = null;
+    this.resumable = null;
     this.recent = [];
   }
 
@@ -96,11 +101,23 @@ export class JumpDetector implements Detector<JumpEvent> {
       if (this.landingPeak >= this.o.landingG) {
         out.push({ ...this.landing, landingPeakG: this.landingPeak });
         this.landing = null;
+        this.resumable = null;
       } else if (s.t - this.landing.landingT > this.o.landingWithinMs) {
         this.landing = null;
       }
     }
     if (!prev) return out;
+    if (!this.inAir && this.resumable && g < enter && s.t - this.resumable.exitT <= this.o.landingWithinMs) {
+      // |a| rose above the exit level and fell again without a landing's impact: the arms bobbed in
+      // mid-flight. Still the same flight.
+      this.inAir = true;
+      this.takeoffT = this.resumable.takeoffT;
+      this.pushed = this.resumable.pushed;
+      this.minG = Math.min(this.resumable.minG, g);
+      this.landing = null;
+      this.resumable = null;
+      return out;
+    }
     if (!this.inAir && g < enter) {
       this.inAir = true;
       this.takeoffT = crossing(prev, s.t, g, enter);
@@ -113,12 +130,14 @@ export class JumpDetector implements Detector<JumpEvent> {
         this.inAir = false;
         const landingT = crossing(prev, s.t, g, exit);
         const airMs = landingT - this.takeoffT;
+        this.resumable = { takeoffT: this.takeoffT, pushed: this.pushed, minG: this.minG, exitT: landingT };
         if (this.pushed && airMs >= this.params.minJumpingFrame * FRAME_MS && airMs <= this.o.maxAirMs) {
           this.landing = { type: 'jump', t: landingT, takeoffT: this.takeoffT, landingT, airMs, minG: this.minG };
           this.landingPeak = g;
           if (g >= this.o.landingG) {
             out.push({ ...this.landing, landingPeakG: g });
             this.landing = null;
+            this.resumable = null;
           }
         }
       }
