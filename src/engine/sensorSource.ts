@@ -19,12 +19,12 @@ export type SourceChoice = {
   detector: string | null;
 };
 
-export function chooseSource(search: string, config: ClientConfig, isolated: boolean): SourceChoice {
+export function chooseSource(search: string, config: ClientConfig, isolated: boolean, base = location.href): SourceChoice {
   const q = new URLSearchParams(search);
   const qa = config.allowSensorReplay;
   const trace = q.get('trace');
   const source: SensorSource = qa && q.get('sensor') === 'replay' && trace
-    ? { kind: 'replay', url: new URL(trace, location.href).href, loop: q.get('loop') === '1' }
+    ? { kind: 'replay', url: new URL(trace, base).href, loop: q.get('loop') === '1' }
     : { kind: 'devicemotion' };
   const asked = q.get('motionPipeline');
   const fallback: MotionPipelineKind = isolated ? 'ring' : 'batch';
