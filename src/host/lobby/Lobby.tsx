@@ -57,6 +57,13 @@ const colHead = css`
   background: linear-gradient(180deg, var(--team), var(--deep)); font-size: 1.7vw; font-weight: 900;
   b { font-size: 2.8vw; line-height: 1; text-shadow: 0 0.25vw 0 rgba(0, 0, 0, 0.3); }
 `;
+const steps = css`
+  margin: auto 0 0; padding: 0; list-style: none; display: flex; gap: 1vw; counter-reset: step;
+  li { flex: 1; display: flex; align-items: center; gap: 0.8vw; padding: 0.7vw 1vw; border-radius: 1vw; background: rgba(0, 0, 0, 0.28);
+    font-size: 1.3vw; font-weight: 800; counter-increment: step; }
+  li::before { content: counter(step); flex: none; width: 2.6vw; height: 2.6vw; border-radius: 50%; display: flex; align-items: center;
+    justify-content: center; background: ${colors.accent}; color: #1b1530; font-weight: 900; font-size: 1.5vw; }
+`;
 const empty = css`
   flex: 1; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 1vw;
   svg { animation: wiggle 1.2s ease-in-out infinite; }
@@ -109,6 +116,11 @@ export function Lobby({ view }: { view: HostView }) {
           </ul>
         )}
         <NameRejections rejections={view.nameRejections} />
+        {!byTeams && (
+          <ol className={steps} data-testid="join-steps">
+            <li>{t('Lobby_Step1_00')}</li><li>{t('Lobby_Step2_00')}</li><li>{t('Lobby_Step3_00')}</li>
+          </ol>
+        )}
       </section>
     </div>
   );

@@ -9,7 +9,7 @@ import { Bench } from '../ui/icons';
 const cardCss = css`
   position: relative; display: flex; flex-direction: column; align-items: center; gap: 0.5vw;
   padding: 0.8vw 0.4vw 0.7vw; border-radius: 1.2vw; border: 0; font: inherit; color: inherit; cursor: pointer;
-  background: rgba(255, 255, 255, 0.06); min-width: 0;
+  background: rgba(255, 255, 255, 0.06); min-width: 0; width: 100%;
   animation: card-in 0.55s cubic-bezier(0.2, 1.5, 0.4, 1) both;
   @keyframes card-in { from { transform: translateY(2vw) scale(0.5); opacity: 0; } }
   &:hover { background: rgba(255, 255, 255, 0.14); }

@@ -6,6 +6,11 @@ import { Megaphone } from '../ui/icons';
 import { headline, scene, subline } from '../ui/styles';
 
 const row = css`display: flex; gap: 8vw; align-items: center;`;
+const glow = css`
+  position: absolute; inset: 0; pointer-events: none;
+  background: radial-gradient(circle at 0% 100%, rgba(47, 191, 113, 0.45), transparent 40vw), radial-gradient(circle at 100% 100%, rgba(255, 95, 162, 0.45), transparent 40vw);
+  animation: glow 1.2s ease-in-out infinite alternate; @keyframes glow { to { opacity: 0.6; } }
+`;
 const count = css`
   display: flex; flex-direction: column; align-items: center; font-weight: 900; font-size: 2vw;
   b { font-size: 9vw; line-height: 1; text-shadow: 0 0.6vw 0 rgba(0, 0, 0, 0.35); }
@@ -20,6 +25,7 @@ export function CheerScreen({ view }: { view: HostView }) {
   const c = view.system.cheers;
   return (
     <section className={scene} data-scene="cheer">
+      <div className={glow} />
       <Megaphone size="9vw" className={horn} />
       <h1 className={headline}>{t('Cheer_Title_00')}</h1>
       <p className={subline}>{t('Cheer_Sub_00')}</p>

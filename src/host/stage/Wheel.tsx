@@ -50,7 +50,8 @@ export function Wheel({ segments, land, spinning, onTick, onStop }: { segments: 
         <svg viewBox="0 0 100 100">
           {segments.map((id, i) => (
             <g key={i}>
-              <path d={n === 1 ? 'M50 0A50 50 0 1 1 49.99 0Z' : arc(i, n)} fill={GAME_COLORS[id]} stroke="#1b1530" strokeWidth="0.6" opacity={i % 2 ? 0.88 : 1} />
+              <path d={n === 1 ? 'M50 0A50 50 0 1 1 49.99 0Z' : arc(i, n)} fill={GAME_COLORS[id]} stroke="#1b1530" strokeWidth="0.6" />
+              {i % 2 === 1 && <path d={arc(i, n)} fill="#fff" opacity="0.28" />}
               <g transform={`rotate(${((i + 0.5) / n) * 360} 50 50)`}>
                 <text x="50" y="14" textAnchor="middle" fontSize="7" fontWeight="900" fill="#1b1530">{gameNumber(id)}</text>
                 <text x="50" y="21" textAnchor="middle" fontSize="3.2" fontWeight="800" fill="#1b1530">{t(`Game_${id}_Short_00`)}</text>

@@ -25,7 +25,7 @@ const chip = css`
   &[data-tone='warn'] { background: ${colors.danger}; }
   &[data-tone='gold'] { background: ${colors.accent}; color: #1b1530; }
 `;
-const conn = css`
+const connCss = css`
   i { display: inline-block; width: 1vw; height: 1vw; border-radius: 50%; background: ${hostColors.online}; box-shadow: 0 0 0.8vw ${hostColors.online}; }
   &[data-status='reconnecting'] i, &[data-status='connecting'] i { background: ${colors.accent}; box-shadow: none; animation: blink 0.8s steps(2) infinite; }
   &[data-status='failed'] i, &[data-status='idle'] i { background: ${colors.danger}; box-shadow: none; }
@@ -64,7 +64,7 @@ export function TopBar({ view }: { view: HostView }) {
       <span className={chip} data-testid="count-chip">{t('Top_Players_00', { count: joined, max: view.room.maxPlayers })}</span>
       {view.room.locked && <span className={chip} data-tone="warn" data-testid="lock-chip"><Lock size="1.1vw" />{t('Lobby_Locked_00')}</span>}
       {view.room.hideCode && <span className={chip} data-tone="gold">{t('Top_CodeHidden_00')}</span>}
-      <span className={`${chip} ${conn}`} data-status={conn.status} data-testid="host-connection" role="status"><i />{t(`Conn_${conn.status}_00`)}</span>
+      <span className={`${chip} ${connCss}`} data-status={conn.status} data-testid="host-connection" role="status"><i />{t(`Conn_${conn.status}_00`)}</span>
       <select className={select} value={ui.lng} onChange={(e) => setHostLanguage(e.target.value as Language)} aria-label={t('Top_Language_00')} data-testid="language">
         {LANGUAGES.map((l) => <option key={l} value={l}>{LANGUAGE_NAMES[l]}</option>)}
       </select>
