@@ -8,6 +8,7 @@ const RoomPage = lazy(() => import('./phone/RoomPage'));
 const ErrorPage = lazy(() => import('./phone/ErrorPage'));
 const HostPage = lazy(() => import('./host/HostPage'));
 const LandingPage = lazy(() => import('./phone/LandingPage'));
+const LabPage = lazy(() => import('./lab/LabPage'));
 
 document.body.classList.add(globals);
 
@@ -18,6 +19,7 @@ createRoot(document.getElementById('root')!).render(
         <Route path="/room" component={RoomPage} />
         <Route path="/error" component={ErrorPage} />
         <Route path="/host" component={HostPage} />
+        <Route path="/lab" component={LabPage} />
         <Route component={LandingPage} />
       </Switch>
     </Suspense>

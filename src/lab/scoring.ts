@@ -1,0 +1,79 @@
+import { matchEvents, type MatchResult } from '../../benchmarks/detectors/match';
+import type { DetectorEvent } from '../../workers/motion/detectors/types';
+import type { TraceLabel } from '../../workers/motion/trace/format';
+import { COMMAND_PREFIX } from '../../workers/motion/trace/runTrace';
+import type { DetectorName } from './detectorList';
+
+/** Which detections are compared with which labels: event `type`, its time field, the label, a tolerance. */
+export type ScoreChoice = { event: string; field: string; label: string; toleranceMs: number };
+
+type Default = Omit<ScoreChoice, 'label'> & { labels: string[] };
+
+/**
+ * Sensible first choices per detector: the benchmark's cases (benchmarks/detectors/cases.ts), plus
+ * the labels the lab's recorder writes (a tapped `jump` is near the landing; `sit_end`).
+ */
+const DEFAULTS: Record<DetectorName, Default[]> = {
+  steps: [{ event: 'step', field: 't', labels: ['step'], toleranceMs: 250 }],
+  run: [{ event: 'step', field: 't', labels: ['step'], toleranceMs: 250 }, { event: 'moved', field: 't', labels: ['moved'], toleranceMs: 300 }],
+  swing: [{ event: 'swing', field: 't', labels: ['swing'], toleranceMs: 150 }],
+  jump: [
+    { event: 'jump', field: 'takeoffT', labels: ['jump_start'], toleranceMs: 100 },
+    { event: 'jump', field: 'landingT', labels: ['jump_end'], toleranceMs: 100 },
+    { event: 'jump', field: 't', labels: ['jump'], toleranceMs: 300 },
+  ],
+  squat: [{ event: 'squat', field: 't', labels: ['squat'], toleranceMs: 400 }],
+  handling: ['turnOver', 'openLid', 'switchOff', 'takeOutA', 'takeOutB'].map((e) => ({ event: e, field: 't', labels: [e], toleranceMs: 300 })),
+  walkSit: [{ event: 'sit', field: 't', labels: ['SITTING_DOWN_end', 'sit_end', 'sit'], toleranceMs: 500 }],
+};
+
+/** Distinct label names that are ground truth (not `cmd:` commands), in order of first appearance. */
+export function labelNames(labels: readonly TraceLabel[]): string[] {
+  return [...new Set(labels.filter((l) => !l.event.startsWith(COMMAND_PREFIX)).map((l) => l.event))];
+}
+
+/** `type.field` options: every event type with `t` and its other time fields (`takeoffT`, `downT`…). */
+export function eventFields(detector: DetectorName, events: readonly DetectorEvent[]): { event: string; field: string }[] {
+  const seen = new Map<string, { event: string; field: string }>();
+  const add = (event: string, field: string) => seen.set(`${event}.${field}`, { event, field });
+  for (const d of DEFAULTS[detector]) add(d.event, d.field);
+  for (const e of events) {
+    add(e.type, 't');
+    for (const [k, v] of Object.entries(e)) if (k !== 't' && /T$/.test(k) && typeof v === 'number') add(e.type, k);
+  }
+  return [...seen.values()];
+}
+
+/** The first default whose label is present; else an event named like a label; else null (nothing to score). */
+export function defaultChoice(detector: DetectorName, labels: readonly TraceLabel[], events: readonly DetectorEvent[]): ScoreChoice | null {
+  const names = labelNames(labels);
+  if (names.length === 0) return null;
+  for (const d of DEFAULTS[detector]) {
+    const label = d.labels.find((l) => names.includes(l));
+    if (label) return { event: d.event, field: d.field, label, toleranceMs: d.toleranceMs };
+  }
+  const types = new Set(events.map((e) => e.type));
+  const same = names.find((n) => types.has(n));
+  const first = DEFAULTS[detector][0]!;
+  return same
+    ? { event: same, field: 't', label: same, toleranceMs: 300 }
+    : { event: first.event, field: first.field, label: names[0]!, toleranceMs: first.toleranceMs };
+}
+
+/** Counts per event type, in order of first appearance. */
+export function countByType(items: readonly { type: string }[]): [string, number][] {
+  const m = new Map<string, number>();
+  for (const x of items) m.set(x.type, (m.get(x.type) ?? 0) + 1);
+  return [...m];
+}
+
+/** Precision, recall and timing of the chosen detections against the chosen labels (the benchmark's matcher). */
+export function score(choice: ScoreChoice, events: readonly DetectorEvent[], labels: readonly TraceLabel[]): MatchResult {
+  const detected = events
+    .filter((e) => e.type === choice.event)
+    .map((e) => (e as unknown as Record<string, unknown>)[choice.field])
+    .filter((t): t is number => typeof t === 'number')
+    .sort((a, b) => a - b);
+  const truth = labels.filter((l) => l.event === choice.label).map((l) => l.t).sort((a, b) => a - b);
+  return matchEvents(detected, truth, choice.toleranceMs);
+}
