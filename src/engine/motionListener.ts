@@ -36,12 +36,9 @@ export function ringWriter(ring: SampleRing): SampleWriter {
   return (t, ax, ay, az, gx, gy, gz) => ring.push(t, ax, ay, az, gx, gy, gz);
 }
 
-/** Batches to a port; emptied buffers come back on the same port for reuse. */
+/** Batches to a port, one transferred buffer per ~50 ms. */
 export function batchWriter(port: MessagePort): SampleWriter {
   const batcher = new SampleBatcher((msg, transfer) => port.postMessage(msg, transfer));
-  port.onmessage = (ev: MessageEvent<{ kind: string; buf: ArrayBuffer }>) => {
-    if (ev.data.kind === 'return') batcher.recycle(ev.data.buf);
-  };
   return (t, ax, ay, az, gx, gy, gz) => batcher.push(t, ax, ay, az, gx, gy, gz);
 }
 

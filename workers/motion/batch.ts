@@ -6,8 +6,6 @@ export type SampleMessage =
   | { kind: 'batch'; buf: ArrayBuffer; count: number }
   /** One sample per message: the "message" variant, kept only for the main-thread benchmark. */
   | { kind: 'sample'; s: Float64Array };
-/** Motion worker → main thread: an emptied batch buffer, transferred back for reuse. */
-export type SampleReturn = { kind: 'return'; buf: ArrayBuffer };
 
 /** A batch goes out once its first sample is this old (ms)… */
 export const BATCH_MS = 50;
@@ -16,11 +14,11 @@ export const BATCH_CAPACITY = 32;
 
 /**
  * Packs samples into transferable buffers and sends one every ~50 ms (the path when the page is
- * not cross-origin isolated). Buffers come back from the worker and are reused, so the steady
- * state allocates nothing per sample and one small view per batch.
+ * not cross-origin isolated). Nothing is allocated per sample; each batch gets a fresh 1.8 KiB
+ * buffer rather than having the worker send the old one back, which would cost the main thread a
+ * message task per batch (the main-thread benchmark measured that as the dearer of the two).
  */
 export class SampleBatcher {
-  private pool: ArrayBuffer[] = [];
   private data: Float64Array;
   private count = 0;
   private first = 0;
@@ -45,12 +43,6 @@ export class SampleBatcher {
     this.post({ kind: 'batch', buf, count: this.count }, [buf]);
     this.sent++;
     this.count = 0;
-    const next = this.pool.pop();
-    this.data = next ? new Float64Array(next) : new Float64Array(this.capacity * STRIDE);
-  }
-
-  /** A buffer the worker has emptied. */
-  recycle(buf: ArrayBuffer): void {
-    if (buf.byteLength === this.capacity * STRIDE * 8 && this.pool.length < 8) this.pool.push(buf);
+    this.data = new Float64Array(this.capacity * STRIDE);
   }
 }

@@ -2,7 +2,7 @@ import { wrap } from 'comlink';
 import type { PatchOp } from '../../src/protocol/patch';
 import type { ClockMapping } from '../clock/frames';
 import type { SocketPeerApi } from '../socket/peer';
-import type { SampleMessage, SampleReturn } from './batch';
+import type { SampleMessage } from './batch';
 import { createLabRunner } from './labRun';
 import { MotionPipeline, type DetectorLookup } from './pipeline';
 import { TraceReplay, type ReplayOptions } from './replay';
@@ -75,8 +75,6 @@ export function createMotionApi(lookup: DetectorLookup) {
         }
         const data = new Float64Array(m.buf, 0, m.count * 7);
         for (let i = 0; i < m.count; i++) pipeline.pushPacked(data, i);
-        const back: SampleReturn = { kind: 'return', buf: m.buf };
-        port.postMessage(back, [m.buf]);
       };
       pipeline.setSource('batch');
     },

@@ -61,20 +61,28 @@ describe('MotionPipeline (the motion worker core, in Node)', () => {
 });
 
 describe('SampleBatcher (the path without a shared ring)', () => {
-  it('sends a batch every 50 ms of samples, transfers its buffer, and reuses returned ones', () => {
+  it('sends a batch every 50 ms of samples, transferring its buffer, and starts a fresh one', () => {
     const sent: SampleMessage[] = [];
-    const b = new SampleBatcher((m, transfer) => { expect(transfer).toHaveLength(1); sent.push(m); });
+    const b = new SampleBatcher((m, transfer) => { expect(transfer).toEqual([(m as { buf: ArrayBuffer }).buf]); sent.push(m); });
     for (let i = 0; i < 61; i++) b.push(i * 16.67, i, 0, 0, 0, 0, 0);
     expect(sent.length).toBe(15); // 4 samples span ≥ 50 ms at 60 Hz
     const first = sent[0] as Extract<SampleMessage, { kind: 'batch' }>;
     expect(first.count).toBe(4);
     expect(new Float64Array(first.buf)[STRIDE]).toBeCloseTo(16.67);
-    b.recycle(first.buf);
+    expect(new Float64Array(first.buf)[STRIDE + 1]).toBe(1);
     b.flush();
-    const next = sent[sent.length - 1] as Extract<SampleMessage, { kind: 'batch' }>;
-    expect(next.buf).not.toBe(first.buf); // the partial batch used the buffer in hand…
-    for (let i = 0; i < 4; i++) b.push(2000 + i * 16.67, 0, 0, 0, 0, 0, 0);
-    expect((sent[sent.length - 1] as Extract<SampleMessage, { kind: 'batch' }>).buf).toBe(first.buf); // …then the returned one
+    expect((sent[sent.length - 1] as Extract<SampleMessage, { kind: 'batch' }>).count).toBe(1);
+    expect(new Set(sent.map((m) => (m as { buf: ArrayBuffer }).buf)).size).toBe(sent.length);
+    b.flush(); // nothing pending: nothing sent
+    expect(sent.length).toBe(16);
+  });
+
+  it('sends a full batch at once when the page stalled', () => {
+    const sent: SampleMessage[] = [];
+    const b = new SampleBatcher((m) => sent.push(m));
+    for (let i = 0; i < 32; i++) b.push(1000, 0, 0, 0, 0, 0, 0); // 32 samples, same time stamp
+    expect(sent).toHaveLength(1);
+    expect((sent[0] as Extract<SampleMessage, { kind: 'batch' }>).count).toBe(32);
   });
 });
 
