@@ -12,7 +12,8 @@ export function resample(samples: readonly MotionSample[], rateHz: number, mode:
   const period = 1000 / rateHz;
   const out: MotionSample[] = [];
   let j = 0;
-  for (let k = 0; first.t + k * period <= last.t; k++) {
+  // The epsilon keeps the last tick that rounding would push past the end (60 × 1000/60 > 1000).
+  for (let k = 0; first.t + k * period <= last.t + 1e-9; k++) {
     const t = first.t + k * period;
     while (j + 1 < samples.length && samples[j + 1]!.t <= t) j++;
     const a = samples[j]!;

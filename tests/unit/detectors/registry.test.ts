@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../../../src/server/config/config';
+import { GameParameters } from '../../../src/protocol/parameters';
+import { createDetector, DETECTOR_NAMES, detectors } from '../../../workers/motion/detectors/registry';
+import { JumpDetector } from '../../../workers/motion/detectors/jump';
+import { mergeParams } from '../../../workers/motion/detectors/params';
+import { run, trace } from './helpers';
+
+describe('detector registry', () => {
+  it('has every detector the games need, each with a push and a reset', () => {
+    expect(DETECTOR_NAMES).toEqual(['steps', 'run', 'swing', 'jump', 'squat', 'handling', 'walkSit']);
+    for (const name of DETECTOR_NAMES) {
+      const d = createDetector(name);
+      expect(typeof d.push).toBe('function');
+      expect(typeof d.reset).toBe('function');
+    }
+    expect(detectors.jump.game).toBe('gm116');
+  });
+
+  it('defaults every parameter to src/protocol/parameters.ts', () => {
+    expect((createDetector('jump') as JumpDetector).params).toEqual(GameParameters.gm116);
+  });
+
+  it('takes a validated operator config’s games section: a changed threshold changes detection', () => {
+    const r = parseConfig({ games: { gm116: { inAirThreshold: 0.05 } } });
+    if (!r.ok) throw new Error(r.message);
+    const d = createDetector('jump', r.config.games) as JumpDetector;
+    expect(d.params.inAirThreshold).toBe(0.05);
+    expect(d.params.jumpExceptThreshold).toBe(GameParameters.gm116.jumpExceptThreshold);
+    const t = trace('synthetic/jump_rope_1');
+    const base = run(createDetector('jump'), t.samples);
+    const changed = run(createDetector('jump', r.config.games), t.samples);
+    expect(changed.length).toBeLessThan(base.length);
+  });
+
+  it('merges partial overrides deeply and ignores unknown keys', () => {
+    const p = mergeParams(GameParameters.gm134, { turnOver: { rotation: 90 } } as never);
+    expect(p.turnOver).toEqual({ angularSpeed: 0.8, diff: 0.1, rotation: 90 });
+    expect(p.openLid).toEqual(GameParameters.gm134.openLid);
+    expect(mergeParams(GameParameters.gm130, { nope: 1 } as never)).toEqual(GameParameters.gm130);
+  });
+});
