@@ -62,7 +62,7 @@ for (const c of ACCURACY_CASES) {
   }
 }
 
-type Silence = { detector: string; trace: string; rate: Rate; events: number; seconds: number };
+type Silence = { detector: string; trace: string; rate: Rate; events: number; seconds: number; target: boolean };
 const silence: Silence[] = [];
 for (const s of SILENT_ON_WALKS) {
   for (const w of WALKING) {
@@ -70,7 +70,7 @@ for (const s of SILENT_ON_WALKS) {
       for (const rate of RATES) {
         const r = run(s, t, rate);
         const last = t.samples[t.samples.length - 1]?.t ?? 0;
-        silence.push({ detector: s.detector, trace: `${w.folder}/${t.name}`, rate, events: r.events.filter((e) => s.events.includes(e.type)).length, seconds: last / 1000 });
+        silence.push({ detector: s.detector, trace: `${w.folder}/${t.name}`, rate, events: r.events.filter((e) => s.events.includes(e.type)).length, seconds: last / 1000, target: s.target });
       }
     }
   }
@@ -82,7 +82,7 @@ const worstStep = Math.max(...stepRows.map((r) => Math.abs(r.countError)));
 const sitsFound = sitRows.filter((r) => r.rate === 'native').reduce((s, r) => s + r.matched, 0);
 const sitsTotal = sitRows.filter((r) => r.rate === 'native').reduce((s, r) => s + r.labelled, 0);
 const sitsFound60 = sitRows.filter((r) => r.rate === 60).reduce((s, r) => s + r.matched, 0);
-const walkFalse = silence.reduce((s, r) => s + r.events, 0);
+const walkFalse = silence.filter((r) => r.target).reduce((s, r) => s + r.events, 0);
 const targets = [
   { target: 'step count error ≤ 3 % on every walk in steps/ (native and 60 Hz)', met: worstStep <= 0.03, figure: `worst ${signedPct(stepRows.reduce((w, r) => (Math.abs(r.countError) > Math.abs(w) ? r.countError : w), 0))}` },
   { target: 'every sit-down in walk-sit/ found within 500 ms of its label', met: sitsFound === sitsTotal && sitsFound60 === sitsTotal, figure: `${sitsFound}/${sitsTotal} native, ${sitsFound60}/${sitsTotal} at 60 Hz` },
@@ -104,13 +104,13 @@ if (flags.json) {
     ]),
     [false, false, false, true, true, true, true, true, true, true, true, true, true, true, true],
   ));
-  console.log('\nOn walking traces (target: no events):\n');
+  console.log('\nOn walking traces (target: no jump, squat or swing events; walkSit sits shown for information):\n');
   const byTrace = new Map<string, Silence[]>();
   for (const s of silence) byTrace.set(`${s.trace}|${s.rate}`, [...(byTrace.get(`${s.trace}|${s.rate}`) ?? []), s]);
   console.log(markdownTable(
-    ['trace', 'rate', 'seconds', ...SILENT_ON_WALKS.map((s) => s.detector)],
+    ['trace', 'rate', 'seconds', ...SILENT_ON_WALKS.map((s) => (s.target ? s.detector : `(${s.detector}: ${s.events.join()})`))],
     [...byTrace.values()].map((list) => [short(list[0]!.trace), list[0]!.rate === 'native' ? 'nat' : '60', fix(list[0]!.seconds), ...list.map((s) => String(s.events))]),
-    [false, false, true, true, true, true],
+    [false, false, true, ...SILENT_ON_WALKS.map(() => true)],
   ));
   console.log('\nTargets (reported, not asserted):\n');
   for (const t of targets) console.log(`- [${t.met ? 'met' : 'NOT met'}] ${t.target}: ${t.figure}`);

@@ -39,7 +39,7 @@ export type RunEvent =
  *   window is moving: `moved` (once per stay);
  * - `invincibleFrame` 60 frames = the 1 s grace at the start of each stay;
  * - `cheatMeasureTime` 180 frames = the 3 s window over which the cheat check looks at cadence and
- *   at how vertical the motion is (see RUN_TUNING);
+ *   at how vertical the motion is (see RUN_TUNING); `cheat` is reported once when it begins;
  * - `realStepInterval` 60 frames = 1 s: steps further apart than that are separate bursts, not a run,
  *   so the cadence of the cheat check counts only steps closer than that.
  * The rest (`tutorialStepCount`, `stepCount`, speeds, `emitProgressInterval`…) drive the game's
@@ -60,6 +60,7 @@ export class RunDetector implements Detector<RunEvent> {
   private stayFrom = 0;
   private movedInStay = false;
   private nextCheat = 0;
+  private cheating = false;
 
   constructor(params?: DeepPartial<RunParams> | null, tuning: Partial<RunTuning> = {}, stepTuning: Partial<StepTuning> = {}) {
     this.params = mergeParams<RunParams>(GameParameters.gm102, params);
@@ -78,6 +79,7 @@ export class RunDetector implements Detector<RunEvent> {
     this.mode = 'run';
     this.movedInStay = false;
     this.nextCheat = 0;
+    this.cheating = false;
   }
 
   command(name: string, t: number): void {
@@ -115,12 +117,12 @@ export class RunDetector implements Detector<RunEvent> {
       const inStay = this.mode === 'stay' && step.t >= this.stayFrom;
       if (!inStay) out.push({ type: 'step', t: step.t, stepMs: step.stepMs, waveG: wave.peak, waveSum: wave.sum });
     }
+    // The check runs every quarter of a window; a cheat is reported when it starts, once.
     if (this.mode === 'run' && s.t >= this.nextCheat) {
+      this.nextCheat = s.t + (this.params.cheatMeasureTime * FRAME_MS) / 4;
       const cheat = this.cheatCheck(s.t);
-      if (cheat) {
-        out.push(cheat);
-        this.nextCheat = s.t + this.params.cheatMeasureTime * FRAME_MS;
-      }
+      if (cheat && !this.cheating) out.push(cheat);
+      this.cheating = cheat !== null;
     }
     return out;
   }
