@@ -9,6 +9,7 @@ import { ConfirmKick } from '../../../src/host/panels/ConfirmKick';
 import { MvpPanel } from '../../../src/host/panels/MvpPanel';
 import { RoulettePanel } from '../../../src/host/panels/RoulettePanel';
 import { SettingsPanel } from '../../../src/host/panels/SettingsPanel';
+import { CommandError, ConnectionBanner } from '../../../src/host/ui/Notices';
 import { MvpScreen } from '../../../src/host/stage/MvpScreen';
 import { hostViewFixture, player } from './hostFixture';
 
@@ -110,5 +111,17 @@ describe('roulette and MVP', () => {
     await expect.element(screen.getByTestId('mvp-votes')).toHaveTextContent('1 of 3 voted');
     await screen.rerender(<Suspense><MvpScreen view={{ ...view, system: { ...view.system, voting: { ...voting, votes: 3, tally: { p2: 2, p1: 1 }, result: ['p2'] } } }} /></Suspense>);
     await expect.element(screen.getByTestId('mvp-winner-name')).toHaveTextContent('Ben');
+  });
+});
+
+describe('the host\'s own state', () => {
+  it('says when its connection is lost and when a command was refused', async () => {
+    client.conn = { status: 'reconnecting', error: null, notice: null, attempts: 1 };
+    client.intents = { host: { pending: false, error: { group: 'SP03', code: '302' }, done: 0 } };
+    const screen = await render(<Suspense><ConnectionBanner /><CommandError /></Suspense>);
+    await expect.element(screen.getByTestId('reconnecting')).toHaveTextContent('Reconnecting');
+    await expect.element(screen.getByTestId('command-error')).toHaveTextContent('Both teams need at least one player.');
+    client.conn.status = 'connected';
+    await expect.poll(() => screen.getByTestId('reconnecting').elements().length).toBe(0);
   });
 });
