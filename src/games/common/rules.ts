@@ -16,8 +16,12 @@ export type GameInit = {
   now: number;
 };
 
-/** A detector event from a phone, with its times mapped to the server clock. */
-export type MotionInput = { detector: string; type: string; serverT: number; offset: number; fields: Record<string, unknown> };
+/**
+ * A detector event from a phone. `offset` maps the phone's times (in `fields`) to the server's:
+ * server = phone + offset; both are null while the phone's clock is not synced yet, when only
+ * untimed uses (counting practice hops) can take the event.
+ */
+export type MotionInput = { detector: string; type: string; serverT: number | null; offset: number | null; fields: Record<string, unknown> };
 
 /**
  * A mini-game's rules: a pure, serialisable state machine the server runs (STYLE.md #11). The

@@ -116,18 +116,22 @@ export function gameIntent(room: Room, playerId: string, event: string, payload:
   if (g.pausedAt !== null) return appError('SP03', ErrorCodes.SP03.HOST_DISCONNECTED);
   const name = event.slice(g.id.length + 1);
   const rules = rulesFor(g.id)!;
+  let error: AppError | null;
   if (name === 'entry') {
     if (g.phase !== 'entry') return invalid('entry is closed');
     if (!g.invited.includes(playerId)) return invalid('not invited to this game');
     if (!g.entered.includes(playerId)) g.entered.push(playerId);
-    return null;
-  }
-  if (name === 'completeTutorial') {
+    error = null;
+  } else if (name === 'completeTutorial') {
     if (g.phase !== 'tutorial') return invalid('no tutorial running');
-    return rules.intent(g.own, playerId, name, payload, ctx.now);
+    error = rules.intent(g.own, playerId, name, payload, ctx.now);
+  } else {
+    if (g.phase !== 'play' && g.phase !== 'tutorial') return invalid('not playing now');
+    error = rules.intent(g.own, playerId, name, payload, ctx.now);
   }
-  if (g.phase !== 'play' && g.phase !== 'tutorial') return invalid('not playing now');
-  return rules.intent(g.own, playerId, name, payload, ctx.now);
+  // The last entry or the last finished practice moves the game on at once, not at the deadline.
+  if (!error) advanceGame(room, ctx);
+  return error;
 }
 
 /** Detector events from a phone, with their times moved onto the server clock. */
@@ -136,11 +140,10 @@ export function gameMotion(room: Room, playerId: string, input: MotionEvents, ct
   if (!g || g.pausedAt !== null || (g.phase !== 'play' && g.phase !== 'tutorial')) return false;
   const rules = rulesFor(g.id)!;
   for (const e of input.events) {
-    // Without a synced clock the event cannot be placed against server-timed passes.
-    if (e.st === null) continue;
     const { type, t, st, ...fields } = e;
-    rules.onMotion(g.own, playerId, { detector: input.detector, type, serverT: st, offset: st - t, fields }, ctx.now);
+    rules.onMotion(g.own, playerId, { detector: input.detector, type, serverT: st, offset: st === null ? null : st - t, fields }, ctx.now);
   }
+  advanceGame(room, ctx);
   return true;
 }
 

@@ -12,10 +12,13 @@ import { gm116Slice, localJump } from './slice';
  * that one happened, for feedback, and sends a heartbeat every `every` jumps.
  */
 export function useJumping(active: boolean, params: unknown, every: number, frameBase: number | null): void {
+  // A render snapshot is a Proxy, which cannot cross to a worker: send plain JSON, and key the
+  // effect on its text so a new snapshot of the same parameters does not restart the detector.
+  const paramsJson = JSON.stringify(params ?? null);
   useEffect(() => {
     if (!active) return;
     let live = true;
-    void startPhoneEngine().then(() => { if (live) void setDetector('jump', params); });
+    void startPhoneEngine().then(() => { if (live) void setDetector('jump', JSON.parse(paramsJson)); });
     let seen = motion.events;
     const stop = subscribe(motion, () => {
       if (motion.events === seen || motion.lastEvent?.type !== 'jump') return;
@@ -31,5 +34,5 @@ export function useJumping(active: boolean, params: unknown, every: number, fram
       stop();
       void setDetector(null);
     };
-  }, [active, params, every, frameBase]);
+  }, [active, paramsJson, every, frameBase]);
 }

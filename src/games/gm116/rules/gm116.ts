@@ -177,10 +177,11 @@ export const gm116: GameRules<Gm116State> = {
     const takeoffT = input.fields.takeoffT;
     const landingT = input.fields.landingT;
     if (!j || typeof takeoffT !== 'number' || typeof landingT !== 'number' || landingT <= takeoffT) return;
-    const flight = { takeoff: takeoffT + input.offset, landing: landingT + input.offset };
-    j.flights.push(flight);
-    if (j.flights.length > FLIGHTS_KEPT) j.flights.splice(0, j.flights.length - FLIGHTS_KEPT);
     if (s.status === 'tutorialJumping' && !j.tutorialDone && ++j.practiceHops >= s.params.practiceHops) j.tutorialDone = true;
+    // A flight is judged against server-timed passes only when the phone's clock is synced.
+    if (input.offset === null) return;
+    j.flights.push({ takeoff: takeoffT + input.offset, landing: landingT + input.offset });
+    if (j.flights.length > FLIGHTS_KEPT) j.flights.splice(0, j.flights.length - FLIGHTS_KEPT);
   },
 
   finished(s) {

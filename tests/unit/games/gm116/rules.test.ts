@@ -147,6 +147,9 @@ describe('gm116 rules', () => {
     for (let i = 0; i < 3; i++) gm116.onMotion(s, 'l1', { detector: 'jump', type: 'jump', serverT: i * 500, offset: 0, fields: { takeoffT: i * 500, landingT: i * 500 + 200 } }, 0);
     expect(s.jumpers.find((j) => j.id === 'l1')!.tutorialDone).toBe(true);
     expect(gm116.tutorialDone(s)).toBe(false);
+    // Before its clock is synced a phone's hops still count as practice, but give no flight to judge.
+    gm116.onMotion(s, 'r1', { detector: 'jump', type: 'jump', serverT: null, offset: null, fields: { takeoffT: 0, landingT: 300 } }, 0);
+    expect(s.jumpers.find((j) => j.id === 'r1')).toMatchObject({ practiceHops: 1, flights: [] });
     // Other detectors and malformed events are ignored.
     gm116.onMotion(s, 'l2', { detector: 'steps', type: 'step', serverT: 0, offset: 0, fields: {} }, 0);
     gm116.onMotion(s, 'l2', { detector: 'jump', type: 'jump', serverT: 0, offset: 0, fields: { takeoffT: 'x' } }, 0);
