@@ -104,6 +104,28 @@ if (flags.json) {
     ]),
     [false, false, false, true, true, true, true, true, true, true, true, true, true, true, true],
   ));
+  console.log('\nBy case (all traces of a folder together):\n');
+  const groups = new Map<string, Row[]>();
+  for (const r of rows) {
+    const key = `${r.case}|${r.trace.split('/')[0]}|${r.rate}`;
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  console.log(markdownTable(
+    ['detector', 'traces', 'rate', 'labelled', 'ours', 'P %', 'R %', 'F1 %', '|Δt| ms', 'worst count err', 'k samples/s'],
+    [...groups.values()].map((g) => {
+      const labelled = g.reduce((a, r) => a + r.labelled, 0);
+      const detected = g.reduce((a, r) => a + r.detected, 0);
+      const matched = g.reduce((a, r) => a + r.matched, 0);
+      const p = detected ? matched / detected : labelled ? 0 : 1;
+      const rc = labelled ? matched / labelled : 1;
+      const err = g.reduce((a, r) => a + (r.matched ? r.meanErrorMs * r.matched : 0), 0) / (matched || NaN);
+      const worst = g.map((r) => r.countError).filter(Number.isFinite).reduce((w, x) => (Math.abs(x) > Math.abs(w) ? x : w), 0);
+      const speed = g.reduce((a, r) => a + r.samplesPerSec, 0) / g.length;
+      return [g[0]!.case, `${g[0]!.trace.split('/')[0]} (${g.length})`, g[0]!.rate === 'native' ? 'nat' : '60', String(labelled), String(detected),
+        pct(p), pct(rc), pct(p + rc ? (2 * p * rc) / (p + rc) : 0), fix(err), signedPct(worst), fix(speed / 1000)];
+    }),
+    [false, false, false, true, true, true, true, true, true, true, true],
+  ));
   console.log('\nOn walking traces (target: no jump, squat or swing events; walkSit sits shown for information):\n');
   const byTrace = new Map<string, Silence[]>();
   for (const s of silence) byTrace.set(`${s.trace}|${s.rate}`, [...(byTrace.get(`${s.trace}|${s.rate}`) ?? []), s]);

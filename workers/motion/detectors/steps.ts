@@ -157,7 +157,7 @@ export class StepDetector implements Detector<StepEvent> {
     const o = this.o;
     if (!lock) {
       if (this.anchor && now - this.anchor.t > o.maxPendingMs) this.anchor = null;
-      this.peaks = this.peaks.filter((p) => now - p.t <= o.maxPendingMs);
+      this.prune(now - o.maxPendingMs);
       return;
     }
     const T = lock.cycleMs;
@@ -183,8 +183,14 @@ export class StepDetector implements Detector<StepEvent> {
       }
       this.accept(next, lock);
     }
-    const keep = o.maxPendingMs + 2 * T;
-    this.peaks = this.peaks.filter((p) => now - p.t <= keep);
+    this.prune(now - (o.maxPendingMs + 2 * T));
+  }
+
+  /** Drops peaks older than `before` (they are in time order). */
+  private prune(before: number): void {
+    let n = 0;
+    while (n < this.peaks.length && this.peaks[n]!.t < before) n++;
+    if (n > 0) this.peaks.splice(0, n);
   }
 
   private highest(from: number, to: number, floor: number): Peak | null {
