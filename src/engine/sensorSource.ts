@@ -19,7 +19,12 @@ export type SourceChoice = {
   detector: string | null;
 };
 
-export function chooseSource(search: string, config: ClientConfig, isolated: boolean, base = location.href): SourceChoice {
+/** `base` resolves a relative trace URL: the page's address. */
+function pageHref(): string {
+  return (globalThis as { location?: { href: string } }).location?.href ?? 'http://localhost/';
+}
+
+export function chooseSource(search: string, config: ClientConfig, isolated: boolean, base = pageHref()): SourceChoice {
   const q = new URLSearchParams(search);
   const qa = config.allowSensorReplay;
   const trace = q.get('trace');

@@ -25,7 +25,7 @@ export class SampleBatcher {
   /** Batches sent, for the benchmark. */
   sent = 0;
 
-  constructor(private readonly post: (msg: SampleMessage, transfer: Transferable[]) => void, private readonly batchMs = BATCH_MS, private readonly capacity = BATCH_CAPACITY) {
+  constructor(private readonly post: (msg: SampleMessage, transfer: ArrayBuffer[]) => void, private readonly batchMs = BATCH_MS, private readonly capacity = BATCH_CAPACITY) {
     this.data = new Float64Array(capacity * STRIDE);
   }
 

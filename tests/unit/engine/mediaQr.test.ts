@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseSource } from '../../../src/engine/sensorSource';
 import { DEFAULT_CLIENT_CONFIG } from '../../../src/engine/clientConfig';
 import { analyzeColors, rgbToHsv } from '../../../workers/media/colors';
-import { centreSquare, DEFAULT_PHOTO_OPTIONS, encodeSchedule } from '../../../workers/media/encode';
+import { centreSquare, DEFAULT_PHOTO_OPTIONS, encodeSchedule } from '../../../workers/media/photoPlan';
 import { cropDownscale, scanCrop } from '../../../workers/qr/crop';
 
 function image(w: number, h: number, paint: (x: number, y: number) => [number, number, number]): Uint8ClampedArray {
