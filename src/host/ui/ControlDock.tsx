@@ -16,7 +16,9 @@ const dock = css`
   display: flex; align-items: center; gap: 0.7vw; padding: 0.8vw 1.5vw 1vw; position: relative; z-index: 2;
   background: linear-gradient(0deg, rgba(0, 0, 0, 0.55), rgba(0, 0, 0, 0.2)); flex-wrap: nowrap;
 `;
-const group = css`display: flex; gap: 0.45vw; align-items: center; flex-wrap: nowrap; button { padding: 0.5vw 0.9vw; font-size: 0.98vw; }`;
+const group = css`display: flex; gap: 0.4vw; align-items: center; flex-wrap: wrap; min-width: 0; button { padding: 0.5vw 0.85vw; font-size: 0.95vw; }`;
+/** The roulette's big action floats above the dock, on the stage's bottom right, where the room sees it. */
+const floating = css`position: absolute; right: 1.5vw; bottom: calc(100% + 1.2vw); z-index: 3; display: flex;`;
 const spacer = css`flex: 1;`;
 const label = css`font-size: 0.95vw; font-weight: 900; text-transform: uppercase; letter-spacing: 0.08em; color: ${colors.textDim}; margin-right: 0.3vw;`;
 
@@ -71,16 +73,16 @@ export function ControlDock({ view }: { view: HostView }) {
       {!sys.teamsFixed && (
         <button type="button" className={btn} data-size="xl" disabled={joined < 2 || pending} onClick={send({ type: 'fixTeams' })} data-testid="fix-teams">{t('Flow_FixTeams_00')}</button>
       )}
-      {sys.teamsFixed && st === 'roulette' && !result && (
-        <button type="button" className={btn} data-size="xl" data-tone="right" onClick={send({ type: 'stopRoulette' })} data-testid="stop-roulette">{t('Roulette_Stop_00')}</button>
+      {sys.teamsFixed && st === 'roulette' && !result && screen === null && (
+        <div className={floating}><button type="button" className={btn} data-size="xl" data-tone="right" onClick={send({ type: 'stopRoulette' })} data-testid="stop-roulette">{t('Roulette_Stop_00')}</button></div>
       )}
-      {sys.teamsFixed && result && st === 'rouletteStopped' && (
-        <button
+      {sys.teamsFixed && result && st === 'rouletteStopped' && screen === null && (
+        <div className={floating}><button
           type="button" className={btn} data-size="xl" disabled={!gameInfo(result).available || pending}
           onClick={() => { hostUi.screen = null; startGame(result); }} data-testid="start-game"
         >
           {t('Games_Start_00', { name: t(`Game_${result}_Name_00`) })}
-        </button>
+        </button></div>
       )}
     </footer>
   );

@@ -4,7 +4,7 @@ import { colors, disabledOpacity, hostColors, layers } from '../../ui/tokens';
 /** The whole big screen: a 16:9 stage sized in vw so 1280×720 and 1920×1080 look the same. */
 export const stage = css`
   position: fixed; inset: 0; overflow: hidden;
-  display: grid; grid-template-rows: 5.2vw 1fr auto;
+  display: grid; grid-template-rows: 5.2vw minmax(0, 1fr) auto; grid-template-columns: minmax(0, 1fr);
   font-size: 1.4vw; color: ${colors.text};
   background:
     radial-gradient(circle at 12% 18%, rgba(255, 95, 162, 0.22) 0 14vw, transparent 30vw),
