@@ -28,9 +28,9 @@ export default function LabPage() {
         <p>{texts.subtitle}</p>
       </header>
       <div className={side}>
-        <Recorder />
         <TraceSource />
         <DetectorPanel />
+        <Recorder />
       </div>
       <div className={main}>
         <TracePlot />

@@ -16,6 +16,11 @@ const big = css`
   flex: 1 1 auto;
 `;
 
+/** On a phone, where recording happens, the recorder comes first. */
+const first = css`
+  @media (max-width: 820px) { order: -1; }
+`;
+
 const live = css`
   display: inline-flex;
   align-items: center;
@@ -32,7 +37,7 @@ export function Recorder() {
   const recording = snap.state === 'recording';
   const files = snap.files;
   return (
-    <section className={panel} aria-labelledby="lab-recorder">
+    <section className={cx(panel, first)} aria-labelledby="lab-recorder">
       <h2 id="lab-recorder">{texts.recorderTitle}</h2>
       <p className={dim} style={{ marginTop: 0 }}>{texts.recorderHint}</p>
       {!window.isSecureContext && <p className={dim} role="note">{texts.insecure}</p>}

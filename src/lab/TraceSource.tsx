@@ -30,7 +30,7 @@ export function TraceSource() {
         <span className={dim}>{texts.examples}</span>
         {LAB_EXAMPLES.map((ex) => (
           <button key={ex.id} type="button" className={btn} disabled={snap.loading}
-            onClick={() => void loadUrls(ex.trace, ex.labels, ex.id, ex.detector)}>
+            onClick={() => void loadUrls(ex.trace, ex.labels, ex.file, ex.detector)}>
             {ex.title}
             <small>{ex.source}</small>
           </button>

@@ -158,6 +158,8 @@ export async function loadFiles(files: readonly File[]): Promise<void> {
       lab.scoreChosen = false;
       await runNow();
     }
+  } else if (labels) {
+    lab.errors = [{ source: labels.source, line: null, message: texts.labelsNeedTrace, text: null }];
   }
   lab.errors.push(...refused);
 }

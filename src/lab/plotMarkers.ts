@@ -94,7 +94,12 @@ export function marksPlugin(get: () => Marks, showNames: boolean): uPlot.Plugin 
           }
         }
 
-        ctx.setLineDash([4 * dpr, 3 * dpr]);
+        // Many marks in view (a long walk): short ticks at the edges only, so the signal stays visible.
+        const sparse = (n: number) => n * 7 * dpr < width;
+        const labelsSparse = sparse(m.labels.filter((l) => inView(l.t)).length);
+        const detectionsSparse = sparse(m.detections.filter((d) => inView(d.t)).length);
+
+        ctx.setLineDash(labelsSparse ? [4 * dpr, 3 * dpr] : []);
         ctx.lineWidth = dpr;
         ctx.strokeStyle = 'rgba(238,234,248,0.55)';
         let lastText = -Infinity;
@@ -102,10 +107,10 @@ export function marksPlugin(get: () => Marks, showNames: boolean): uPlot.Plugin 
           if (!inView(l.t)) continue;
           const px = Math.round(x(l.t)) + 0.5;
           ctx.beginPath();
-          ctx.moveTo(px, top);
+          ctx.moveTo(px, labelsSparse ? top : top + height - 8 * dpr);
           ctx.lineTo(px, top + height);
           ctx.stroke();
-          if (showNames && px - lastText > 70 * dpr) {
+          if (showNames && labelsSparse && px - lastText > 110 * dpr) {
             ctx.fillStyle = palette.dim;
             ctx.fillText(l.event, px + 3 * dpr, top + height - 14 * dpr);
             lastText = px;
@@ -123,19 +128,21 @@ export function marksPlugin(get: () => Marks, showNames: boolean): uPlot.Plugin 
           }
           if (!inView(d.t)) continue;
           const px = Math.round(x(d.t)) + 0.5;
-          ctx.strokeStyle = color + '66';
-          ctx.lineWidth = dpr;
-          ctx.beginPath();
-          ctx.moveTo(px, top);
-          ctx.lineTo(px, top + height);
-          ctx.stroke();
+          if (detectionsSparse) {
+            ctx.strokeStyle = color + '66';
+            ctx.lineWidth = dpr;
+            ctx.beginPath();
+            ctx.moveTo(px, top);
+            ctx.lineTo(px, top + height);
+            ctx.stroke();
+          }
           ctx.strokeStyle = color;
-          ctx.lineWidth = 3 * dpr;
+          ctx.lineWidth = (detectionsSparse ? 3 : 1) * dpr;
           ctx.beginPath();
           ctx.moveTo(px, top);
           ctx.lineTo(px, top + 14 * dpr);
           ctx.stroke();
-          if (showNames && px - lastText > 60 * dpr) {
+          if (showNames && detectionsSparse && px - lastText > 60 * dpr) {
             ctx.fillStyle = color;
             ctx.fillText(d.type, px + 4 * dpr, top + 24 * dpr);
             lastText = px;

@@ -110,7 +110,7 @@ export const btn = css`
   padding: 6px 11px;
   cursor: pointer;
   touch-action: manipulation;
-  &:hover:not(:disabled) { background: rgba(255, 255, 255, 0.14); }
+  @media (hover: hover) { &:hover:not(:disabled) { background: rgba(255, 255, 255, 0.14); } }
   &:disabled { opacity: 0.45; cursor: default; }
   &[aria-pressed='true'] { border-color: ${palette.accent}; }
 `;
@@ -119,14 +119,14 @@ export const primary = css`
   background: ${palette.accent};
   color: ${palette.accentInk};
   border-color: ${palette.accent};
-  &:hover:not(:disabled) { background: #ffe07a; }
+  @media (hover: hover) { &:hover:not(:disabled) { background: #ffe07a; } }
 `;
 
 export const danger = css`
   background: ${palette.danger};
   color: #2a0d0d;
   border-color: ${palette.danger};
-  &:hover:not(:disabled) { background: #ff8a8a; }
+  @media (hover: hover) { &:hover:not(:disabled) { background: #ff8a8a; } }
 `;
 
 export const input = css`

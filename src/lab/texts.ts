@@ -19,6 +19,7 @@ export const texts = {
   errorIn: (source: string, line: number | null) => (line === null ? `Could not read ${source}` : `${source}, line ${line}`),
   errorLine: 'Line:',
   notCsv: (name: string) => `${name} is not a CSV file`,
+  labelsNeedTrace: 'This is a labels file (t_ms,event): open its trace first, or both together.',
 
   recorderTitle: 'Record',
   recorderHint: 'On a phone: start, move, tap a label at each event, stop, download.',

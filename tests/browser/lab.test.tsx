@@ -43,6 +43,8 @@ describe('Motion Lab', () => {
     const screen = await render(<LabPage />);
     await upload(screen.container, [csvFile('hops.csv', trace), csvFile('hops_labels.csv', labels)]);
 
+    // The worker starts, parses and runs: allow a slow machine some time.
+    await expect.element(screen.getByTestId('count-jump'), { timeout: 10_000 }).toBeInTheDocument();
     await expect.element(screen.getByTestId('trace-info')).toHaveTextContent('hops.csv');
     await expect.element(screen.getByTestId('trace-info')).toHaveTextContent('6 labels from hops_labels.csv');
     await expect.element(screen.getByTestId('count-jump')).toHaveTextContent(/^6\s*jump$/);
@@ -51,21 +53,21 @@ describe('Motion Lab', () => {
     await expect.element(screen.getByText(/samples in [\d.]+ ms \(motion worker\)/)).toBeInTheDocument();
 
     await userEvent.fill(screen.getByLabelText('inAirThreshold'), '0.45');
-    await expect.element(screen.getByTestId('count-jump')).toHaveTextContent(/^4\s*jump$/);
+    await expect.element(screen.getByTestId('count-jump'), { timeout: 5_000 }).toHaveTextContent(/^4\s*jump$/);
     await expect.element(screen.getByTestId('score')).toHaveTextContent('66.7 %Recall');
     // Only the changed key, in the operator config's shape, accepted by the server's schema.
     await expect.element(screen.getByTestId('config-json')).toHaveTextContent('{ "games": { "gm116": { "inAirThreshold": 0.45 } } }');
     await expect.element(screen.getByText('Valid for the server schema.')).toBeInTheDocument();
 
     await screen.getByRole('button', { name: 'Reset all' }).click();
-    await expect.element(screen.getByTestId('count-jump')).toHaveTextContent(/^6\s*jump$/);
+    await expect.element(screen.getByTestId('count-jump'), { timeout: 5_000 }).toHaveTextContent(/^6\s*jump$/);
   });
 
   it('shows a malformed CSV with the number and text of the bad line', async () => {
     const screen = await render(<LabPage />);
     await upload(screen.container, [csvFile('broken.csv', 't_ms,ax,ay,az\n0,0,0,9.8\n# a comment\n16.7,0,abc,9.8\n')]);
     const alert = screen.getByRole('alert');
-    await expect.element(alert).toHaveTextContent('broken.csv, line 4');
+    await expect.element(alert, { timeout: 5_000 }).toHaveTextContent('broken.csv, line 4');
     await expect.element(alert).toHaveTextContent('ay is not a number ("abc")');
     await expect.element(alert).toHaveTextContent('Line: 16.7,0,abc,9.8');
   });
