@@ -34,7 +34,9 @@ export type LabRunResult =
 function fileError(err: unknown, text: string, source: string): LabFileError {
   if (err instanceof TraceFormatError) {
     const raw = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/)[err.line - 1];
-    return { source: err.source, line: err.line, message: err.message, text: raw === undefined ? null : raw.slice(0, 200) };
+    // The message without its `<source> line <n>: ` prefix: the page shows those apart.
+    const message = err.message.replace(`${err.source} line ${err.line}: `, '');
+    return { source: err.source, line: err.line, message, text: raw === undefined ? null : raw.slice(0, 200) };
   }
   return { source, line: null, message: String((err as Error)?.message ?? err), text: null };
 }
