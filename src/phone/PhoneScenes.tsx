@@ -1,19 +1,38 @@
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { client } from '../engine/clientStore';
 import type { PhoneView } from '../protocol/views';
+import { loading } from './loading/assets';
 import { ErrorScene } from './scenes/ErrorScene';
+import { ForbiddenTabScene } from './scenes/ForbiddenTabScene';
+import { LeavingScene } from './scenes/LeavingScene';
 import { LoadingScene } from './scenes/LoadingScene';
-import { ProfileInput } from './system/ProfileInput';
-import { WaitingProfile } from './system/WaitingProfile';
+import { shell } from './shell';
 
-/** Picks the scene from the client state: error, loading, or the system status. */
+// Their chunks load with the other assets (see RoomPage), so the loading bar counts them.
+const SystemScene = lazy(() => import('./scenes/SystemScene').then((m) => ({ default: m.SystemScene })));
+const PhoneGameScene = lazy(() => import('../games/PhoneGameScene').then((m) => ({ default: m.PhoneGameScene })));
+
+/**
+ * Picks the scene (SPEC.md §2): forbiddenTab, leaving, error, loading, the running mini-game
+ * (`view.game`, drawn by the game's own scene) or the system scene.
+ */
 export function PhoneScenes() {
   const snap = useSnapshot(client);
+  const sh = useSnapshot(shell);
+  const ld = useSnapshot(loading);
+  if (sh.tab === 'forbidden') return <ForbiddenTabScene />;
+  if (sh.leaving) return <LeavingScene />;
   if (snap.conn.status === 'failed') return <ErrorScene error={snap.conn.error} onRetry={() => location.reload()} />;
   const view = snap.view as PhoneView | null;
-  if (!view) return <LoadingScene />;
-  switch (view.system.status) {
-    case 'profileInput': return <ProfileInput />;
-    default: return <WaitingProfile />;
+  if (!view || !ld.ready) {
+    // The assets, then the room's first view: one more step at the end of the bar.
+    const progress = (ld.done + (view ? 1 : 0)) / (Math.max(ld.total, 1) + 1);
+    return <LoadingScene progress={progress} />;
   }
+  return (
+    <Suspense fallback={<LoadingScene progress={1} />}>
+      {view.game ? <PhoneGameScene /> : <SystemScene />}
+    </Suspense>
+  );
 }

@@ -1,0 +1,49 @@
+import i18next from 'i18next';
+import { proxy } from 'valtio';
+import { initI18n, type Namespace } from '../../i18n/i18n';
+import type { Language } from '../../i18n/languages';
+
+/** Loading progress: real assets, counted as each one arrives. */
+export const loading = proxy({ total: 0, done: 0, failed: 0, ready: false });
+
+function track<T>(p: Promise<T>): Promise<T | null> {
+  loading.total++;
+  return p.then(
+    (v) => { loading.done++; return v; },
+    () => { loading.done++; loading.failed++; return null; },
+  );
+}
+
+/**
+ * SPEC.md §2: asset files come from a data attribute on the document root holding a JSON map of
+ * name → path. Each is fetched (into the HTTP cache) before the room shows.
+ */
+export function declaredAssets(root: HTMLElement = document.documentElement): Record<string, string> {
+  const raw = root.dataset.assets;
+  if (!raw) return {};
+  try {
+    const map = JSON.parse(raw) as unknown;
+    if (!map || typeof map !== 'object') return {};
+    return Object.fromEntries(Object.entries(map).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
+
+let started: Promise<void> | null = null;
+
+/**
+ * Loads what the room page needs before its first screen: the text namespaces, the system
+ * scene's code and the declared asset files; `loading` counts them as they come.
+ */
+export function loadPhoneAssets(lng: Language, namespaces: Namespace[], chunks: (() => Promise<unknown>)[]): Promise<void> {
+  started ??= (async () => {
+    const [first, ...rest] = namespaces;
+    const texts = track(initI18n(lng, first ? [first] : [])).then(() => Promise.all(rest.map((ns) => track(i18next.loadNamespaces(ns)))));
+    const code = chunks.map((load) => track(load()));
+    const files = Object.values(declaredAssets()).map((path) => track(fetch(path).then((r) => r.blob())));
+    await Promise.all([texts, ...code, ...files]);
+    loading.ready = true;
+  })();
+  return started;
+}
