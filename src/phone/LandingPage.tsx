@@ -1,21 +1,30 @@
-import { use } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initI18n } from '../i18n/i18n';
 import { mapBrowserLanguage, pageLanguage } from '../i18n/languages';
-import { dim, screen, title } from '../ui/styles';
+import { unlockAudioOnFirstTap } from './device/audio';
+import { RotateOverlay } from './overlays/RotateOverlay';
+import { watchViewport } from './overlays/viewport';
+import { QrLanding } from './qr/QrLanding';
+import { LoadingScene } from './scenes/LoadingScene';
 
 const q = new URLSearchParams(location.search);
 const lng = q.get('lng') ? pageLanguage(q.get('lng')) : mapBrowserLanguage(navigator.language);
+const texts = initI18n(lng, ['WebQr', 'System', 'Cookie', 'Legal']);
 
-/** `/`: what a phone sees when it opens the site without a room link. */
+/** `/`: the QR reader landing. A loading placeholder shows until its texts are in. */
 export default function LandingPage() {
-  use(initI18n(lng, ['WebQr', 'System']));
-  const { t } = useTranslation('WebQr');
+  const { ready } = useTranslation(['WebQr', 'System', 'Cookie'], { useSuspense: false });
+  useEffect(() => {
+    void texts;
+    watchViewport();
+    unlockAudioOnFirstTap();
+  }, []);
+  if (!ready) return <LoadingScene label="" />;
   return (
-    <main className={screen} data-scene="landing">
-      <h1 className={title}>{t('Landing_Title_00')}</h1>
-      <p className={dim}>{t('Landing_Overview_00')}</p>
-      <a className={dim} href="/host">{t('Landing_Host_00')}</a>
-    </main>
+    <>
+      <QrLanding />
+      <RotateOverlay />
+    </>
   );
 }
