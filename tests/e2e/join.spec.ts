@@ -47,9 +47,7 @@ test('a well-formed room id of no room shows room-not-found in Japanese by defau
 test('a browser without session storage lands on the error page (SP05-002)', async ({ browser }) => {
   const host = await openHost(browser);
   const phone = await newPhone(browser);
-  await phone.page.addInitScript(() => {
-    Storage.prototype.setItem = () => { throw new DOMException('denied', 'SecurityError'); };
-  });
+  await phone.page.addInitScript('Storage.prototype.setItem = () => { throw new DOMException("denied", "SecurityError"); };');
   await phone.page.goto(`/room?rid=${encodeURIComponent(host.roomId)}&lng=en-US`);
   await phone.page.waitForURL(/\/error\?/);
   await expect(phone.page.getByTestId('error-code')).toHaveText('SP05-002');

@@ -1,0 +1,134 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import type { Gm116Board } from '../../src/games/gm116/rules/views';
+import type { Team } from '../../src/protocol/enums';
+import { FRAME_MS } from '../../src/protocol/parameters';
+import type { HostView } from '../../src/protocol/views';
+import { openHost, PHONE, roomUrl } from './helpers';
+import { enableSensors, hopFromTrace, playHops } from './motionFeed';
+import { viewClient } from './viewClient';
+
+const SHOTS = 'artifacts/screenshots/gm116';
+const NAMES = ['Aoi', 'Ben', 'Chika', 'Dan'];
+/** The phone that misses the rope: it stands still at this pass of its team's turn. */
+const MISSER = 1;
+const MISSED_PASS = 3;
+const PASSES = 6; // tests/e2e/config.json
+
+type Phone = { context: BrowserContext; page: Page; cdp: CDPSession; id?: string; team?: Team };
+
+test('jump rope: a host and four phones play a whole game; one phone misses on purpose', async ({ browser, baseURL }) => {
+  test.setTimeout(240_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const { hop, rest } = hopFromTrace('benchmarks/traces/synthetic/jump_rope_1');
+  const host = await openHost(browser);
+  const shotHost = (name: string) => host.page.screenshot({ path: `${SHOTS}/host-${name}.png` });
+
+  // The host page drives the room; the test also watches (and here and there commands) it over a
+  // socket of its own with the same host token, to know the rope's schedule.
+  const hostToken = await host.page.evaluate((rid) => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem(`pg:host:${rid}`), host.roomId);
+  const ctl = viewClient<HostView>(baseURL!, { role: 'host', roomId: host.roomId, hostToken: hostToken! });
+  await ctl.until(() => true);
+
+  const phones: Phone[] = [];
+  for (const name of NAMES) {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await enableSensors(cdp, rest);
+    await page.goto(roomUrl(host.roomId));
+    await page.getByPlaceholder('Your name').fill(name);
+    await page.getByRole('button', { name: 'Join' }).click();
+    phones.push({ context, page, cdp });
+  }
+  await ctl.until((v) => v.players.filter((p) => p.name).length === 4);
+
+  // Random teams from the host, then every phone passes its sensor check.
+  expect(await ctl.send('host', { type: 'shuffleTeams' })).toEqual({ ok: true });
+  expect(await ctl.send('host', { type: 'fixTeams' })).toEqual({ ok: true });
+  for (const p of phones) {
+    const send = p.page.getByTestId('sensor-send');
+    await send.waitFor({ timeout: 20_000 });
+    await expect(send).toBeEnabled({ timeout: 20_000 });
+    await send.click();
+  }
+  const lobby = await ctl.until((v) => v.players.every((p) => p.capability === 'authorized' && !p.spectator));
+  for (const [i, p] of phones.entries()) {
+    const seat = lobby.players.find((x) => x.name === NAMES[i])!;
+    p.id = seat.id;
+    p.team = seat.team!;
+  }
+  const misserTeam = phones[MISSER]!.team!;
+  const otherTeam: Team = misserTeam === 'left' ? 'right' : 'left';
+
+  expect(await ctl.send('host', { type: 'startGame', gameId: 'gm116', mode: 'T0' })).toEqual({ ok: true });
+  await host.page.locator('[data-scene="host-intro"]').waitFor({ timeout: 20_000 });
+  await shotHost('intro');
+  for (const p of phones) await p.page.getByTestId('game-entry').click({ timeout: 20_000 });
+  await phones[0]!.page.screenshot({ path: `${SHOTS}/phone-entry.png` });
+
+  // Practice: three hops each, from the trace.
+  await phones[0]!.page.locator('[data-scene="gm116-tutorialJumping"]').waitFor({ timeout: 20_000 });
+  await phones[0]!.page.screenshot({ path: `${SHOTS}/phone-tutorialJumping.png` });
+  await shotHost('tutorialJumping');
+  // Each phone hops until its screen says the practice is done, as a player would.
+  await Promise.all(phones.map(async (p) => {
+    for (let i = 0; i < 8 && !(await p.page.getByTestId('tutorial-done').isVisible()); i++) {
+      await playHops(p.cdp, hop, rest, [Date.now() + 500]);
+      await p.page.waitForTimeout(400);
+    }
+  }));
+  await ctl.until((v) => v.game?.phase === 'play', 20_000);
+  await phones[0]!.page.locator('[data-scene="gm116-decidingTurn"]').waitFor({ timeout: 10_000 });
+  await phones[0]!.page.screenshot({ path: `${SHOTS}/phone-decidingTurn.png` });
+  await shotHost('decidingTurn');
+
+  // Two turns: each team's phones hop over every pass, but the misser stands still at one.
+  for (let turn = 0; turn < 2; turn++) {
+    const v = await ctl.until((x) => (x.game?.board as Gm116Board | null)?.status === 'waitingForJumping' && (x.game!.board as Gm116Board).rope?.index === turn);
+    const rope = (v.game!.board as Gm116Board).rope!;
+    const jumpers = phones.filter((p) => p.team === rope.team);
+    const waiting = phones.find((p) => p.team !== rope.team)!;
+    await jumpers[0]!.page.locator('[data-scene="gm116-waitingForJumping"]').waitFor({ timeout: 20_000 });
+    await jumpers[0]!.page.screenshot({ path: `${SHOTS}/phone-waitingForJumping-${turn}.png` });
+    await shotHost(`waitingForJumping-${turn}`);
+    const passAt = rope.passes.map((f) => rope.frameBase + f * FRAME_MS);
+    const feeding = jumpers.map((p) => playHops(p.cdp, hop, rest, passAt.filter((_, k) => !(p === phones[MISSER] && k >= MISSED_PASS))));
+    await jumpers[0]!.page.locator('[data-scene="gm116-jumping"]').waitFor({ timeout: 20_000 });
+    await new Promise((r) => setTimeout(r, 1500));
+    await jumpers[0]!.page.screenshot({ path: `${SHOTS}/phone-jumping-${turn}.png` });
+    await waiting.page.screenshot({ path: `${SHOTS}/phone-waitingForTurn-${turn}.png` });
+    await shotHost(`jumping-${turn}`);
+    await Promise.all(feeding);
+    await ctl.until((x) => (x.game?.board as Gm116Board | null)?.status === 'turnResult' || x.game?.phase !== 'play');
+    await jumpers[0]!.page.locator('[data-scene="gm116-turnResult"]').waitFor({ timeout: 20_000 });
+    await shotHost(`turnResult-${turn}`);
+    for (const p of jumpers) await p.page.screenshot({ path: `${SHOTS}/phone-turnResult-${turn}-${NAMES[phones.indexOf(p)]}.png` });
+    if (rope.team === misserTeam) {
+      // The misser hears it was them; its team mates that someone else missed.
+      await expect(phones[MISSER]!.page.getByTestId('fault')).toHaveText('YOU!');
+      for (const p of jumpers.filter((x) => x !== phones[MISSER])) await expect(p.page.getByRole('heading')).toHaveText('Someone missed!');
+      await expect(host.page.getByTestId('faulted')).toContainText(NAMES[MISSER]!);
+    }
+  }
+
+  // The result the traces imply: the misser's team cleared the passes before its miss, the other all.
+  const expected = { [misserTeam]: MISSED_PASS, [otherTeam]: PASSES } as Record<Team, number>;
+  const done = await ctl.until((x) => x.game?.phase === 'result', 20_000);
+  expect(done.game!.result).toEqual({ winner: otherTeam, scores: expected });
+  await expect(host.page.getByTestId('winner')).toBeVisible();
+  await expect(host.page.getByTestId(`score-${misserTeam}`)).toContainText(String(MISSED_PASS));
+  await expect(host.page.getByTestId(`score-${otherTeam}`)).toContainText(String(PASSES));
+  await shotHost('result');
+  for (const [i, p] of phones.entries()) {
+    await p.page.locator('[data-scene="game-result"]').waitFor({ timeout: 20_000 });
+    await expect(p.page.locator('[data-won]')).toHaveAttribute('data-won', String(p.team === otherTeam));
+    if (i === 0) await p.page.screenshot({ path: `${SHOTS}/phone-result.png` });
+  }
+
+  // The host closes the result: the score moves to the winner.
+  await host.page.getByTestId('end-game').click();
+  const after = await ctl.until((x) => x.game === null);
+  expect(after.system.scores[otherTeam]).toBe(1);
+  ctl.close();
+});
