@@ -40,3 +40,23 @@ describe('detector registry', () => {
     expect(mergeParams(GameParameters.gm130, { nope: 1 } as never)).toEqual(GameParameters.gm130);
   });
 });
+
+describe('every detector on the worker’s clock', () => {
+  // The motion worker stamps samples with epoch milliseconds (performance.timeOrigin + now).
+  const EPOCH = 1_763_000_000_000.123;
+  const traces = {
+    steps: 'steps/val_user2_hand_1506421987098', run: 'synthetic/run_in_place_1', swing: 'synthetic/swing_1',
+    jump: 'synthetic/jump_rope_1', squat: 'synthetic/squat_1', handling: 'synthetic/turn_over_1', walkSit: 'walk-sit/tug_s02_02_sp',
+  } as const;
+
+  it.each(DETECTOR_NAMES)('%s finds the same events whatever the clock’s origin', (name) => {
+    const t = trace(traces[name]);
+    const shifted = t.samples.map((s) => ({ ...s, t: s.t + EPOCH }));
+    const labels = t.labels.map((l) => ({ ...l, t: l.t + EPOCH }));
+    const a = run(createDetector(name), t.samples, t.labels).map((e) => e.t);
+    const b = run(createDetector(name), shifted, labels).map((e) => e.t - EPOCH);
+    expect(a.length).toBeGreaterThan(0);
+    expect(b).toHaveLength(a.length);
+    b.forEach((x, i) => expect(x).toBeCloseTo(a[i]!, 2));
+  });
+});
