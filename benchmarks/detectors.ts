@@ -77,7 +77,7 @@ for (const s of SILENT_ON_WALKS) {
 }
 
 const stepRows = rows.filter((r) => r.case === 'steps');
-const sitRows = rows.filter((r) => r.case === 'walkSit: sit');
+const sitRows = rows.filter((r) => r.case === 'walkSit: sit' && r.trace.startsWith('walk-sit/'));
 const worstStep = Math.max(...stepRows.map((r) => Math.abs(r.countError)));
 const sitsFound = sitRows.filter((r) => r.rate === 'native').reduce((s, r) => s + r.matched, 0);
 const sitsTotal = sitRows.filter((r) => r.rate === 'native').reduce((s, r) => s + r.labelled, 0);

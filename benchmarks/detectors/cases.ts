@@ -55,6 +55,8 @@ export const ACCURACY_CASES: AccuracyCase[] = [
     detected: byType('takeOutA', 'takeOutB'), truth: label('takeOutA', 'takeOutB'), toleranceMs: 300,
   },
   { detector: 'walkSit', title: 'walkSit: sit', folder: 'walk-sit', traces: all, detected: byType('sit'), truth: label('SITTING_DOWN_end'), toleranceMs: 500 },
+  // Phone held at the chest, as in the game; the stops without sitting must find nothing.
+  { detector: 'walkSit', title: 'walkSit: sit', folder: 'synthetic', traces: (t) => t.name.startsWith('walk_sit'), detected: byType('sit'), truth: label('sit'), toleranceMs: 500 },
 ];
 
 /**

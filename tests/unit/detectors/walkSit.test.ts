@@ -15,6 +15,17 @@ describe('walk-sit detector (gm139)', () => {
     }
   });
 
+  it('finds the sits of a synthetic game with the phone at the chest, and not the stops without sitting', () => {
+    for (const path of ['synthetic/walk_sit_1', 'synthetic/walk_sit_2']) {
+      const t = trace(path);
+      const found = sits(run(new WalkSitDetector(), t.samples));
+      const truth = times(t.labels, 'sit');
+      expect(found).toHaveLength(truth.length);
+      found.forEach((s, i) => expect(Math.abs(s.t - truth[i]!)).toBeLessThanOrEqual(500));
+      for (const stop of times(t.labels, 'stand_still')) expect(found.some((s) => Math.abs(s.t - stop) < 3000)).toBe(false);
+    }
+  });
+
   it('reports walking and its stop', () => {
     const events = run(new WalkSitDetector(), excerpt(trace('jump-walk/phyphox390_walking_hand_brant'), 0, 45_000).samples);
     expect(events[0]?.type).toBe('walk');

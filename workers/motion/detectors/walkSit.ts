@@ -27,6 +27,16 @@ export const WALK_SIT_TUNING = {
   /** The stillness must begin within this long after the downward move. */
   downToStillMs: 3500,
   /**
+   * A sit ends lower than it began: integrating the vertical acceleration backwards from the
+   * stillness (where the speed is known to be zero, and |a| at rest is measured), the phone must
+   * have been at least `minDropM` higher within `dropWindowMs` before. Stopping a walk (a few cm of
+   * bob) or the end of standing up (the phone was lower before) both brake downward into stillness
+   * too, and fail this. A double integration is rough — a 0.45 m sit measures 0.2–0.6 m (worst when
+   * a 60 Hz stream is held from a 60 Hz sensor), a stop 0–0.15 m — hence the low bar.
+   */
+  minDropM: 0.2,
+  dropWindowMs: 2500,
+  /**
    * Movement above this many times `stopAccLen` is "busy": a sit's time is the last busy moment
    * before the stillness (the player landing on the seat; they settle more gently for a second or
    * so after), and after a sit the next needs busy movement first.
@@ -52,10 +62,11 @@ export type WalkSitEvent =
  * (in m/s², as the recorded sit-downs show: a sit's downward acceleration is 1–2 m/s², far from
  * 0.4 g; and 0.3 m/s² separates a seated phone from a walking one):
  * - `moveDownAccY` −0.4: vertical linear acceleration (along gravity, so the phone may be upright in
- *   the hands, where that is device y, or in a pocket) below −0.4 m/s² is a downward move;
+ *   the hands, where that is device y, or in a pocket), low-passed, below −0.4 m/s² is a downward
+ *   move;
  * - `stopAccLen` 0.3: the acceleration vector straying less than 0.3 m/s² from its recent mean is still;
  * - `stopTime` 500 ms: stillness lasting that long, starting within WALK_SIT_TUNING.downToStillMs of
- *   a downward move, is a sit. The event's `t` is the last busy moment before the stillness (the
+ *   a downward move, and lower than the phone was before it (`minDropM`), is a sit. The event's `t` is the last busy moment before the stillness (the
  *   landing on the seat); it is returned once the stillness has lasted `stopTime`.
  * Walking comes from the step detector: `walk` at the first step of a walk, `stop` when steps cease.
  */
@@ -72,6 +83,8 @@ export class WalkSitDetector implements Detector<WalkSitEvent> {
   private walking = false;
   private lastStepT = -Infinity;
   private lastDownT = -Infinity;
+  /** Recent (t, |a|) for the drop check, oldest first. */
+  private history: { t: number; m: number }[] = [];
   private stillSince = NaN;
   private seated = false;
   private lastBusyT = -Infinity;
@@ -98,6 +111,7 @@ export class WalkSitDetector implements Detector<WalkSitEvent> {
     this.lastT = NaN;
     this.walking = false;
     this.lastStepT = this.lastDownT = -Infinity;
+    this.history = [];
     this.stillSince = NaN;
     this.seated = false;
     this.lastBusyT = -Infinity;
@@ -129,6 +143,11 @@ export class WalkSitDetector implements Detector<WalkSitEvent> {
 
     const down = this.down2.update(this.down1.update(this.gravity.vertical(s), dt), dt);
     if (down < this.params.moveDownAccY) this.lastDownT = s.t;
+    this.history.push({ t: s.t, m: Math.hypot(s.ax, s.ay, s.az) });
+    const horizon = s.t - this.o.dropWindowMs - this.params.stopTime - 1000;
+    let old = 0;
+    while (old < this.history.length && this.history[old]!.t < horizon) old++;
+    if (old > 64) this.history.splice(0, old);
     const [mx, my, mz] = this.settle.update(s.ax, s.ay, s.az, dt);
     const lin = this.still.update(Math.hypot(s.ax - mx, s.ay - my, s.az - mz), dt);
     if (lin > this.params.stopAccLen * this.o.busyFactor) {
@@ -143,11 +162,38 @@ export class WalkSitDetector implements Detector<WalkSitEvent> {
     const stillMs = s.t - this.stillSince;
     const recentDown = this.stillSince - this.lastDownT <= this.o.downToStillMs;
     const warm = this.stillSince - this.firstT >= this.o.warmupMs;
-    if (!this.seated && stillMs >= this.params.stopTime && recentDown && warm) {
+    if (!this.seated && stillMs >= this.params.stopTime && recentDown && warm && this.dropBefore(this.stillSince, s.t) >= this.o.minDropM) {
       this.seated = true;
       const t = this.lastBusyT >= this.lastDownT ? this.lastBusyT : this.stillSince;
       out.push({ type: 'sit', t, downT: this.lastDownT, stillMs });
     }
     return out;
+  }
+
+  /**
+   * How much higher the phone was, at most, in the `dropWindowMs` before the stillness began at
+   * `onset`: vertical acceleration ≈ |a| − |a| at rest (a sit's acceleration is nearly all vertical,
+   * and |a| ignores how the phone is turned), |a| at rest being its mean over the stillness up to
+   * `now`; speed and height integrated backwards from zero at `onset`.
+   */
+  private dropBefore(onset: number, now: number): number {
+    const h = this.history;
+    let sum = 0;
+    let n = 0;
+    for (const x of h) if (x.t >= onset && x.t <= now) (sum += x.m), n++;
+    if (n === 0) return 0;
+    const rest = sum / n;
+    let i = h.length - 1;
+    while (i > 0 && h[i]!.t > onset) i--;
+    let v = 0;
+    let z = 0;
+    let high = 0;
+    for (; i > 0 && h[i]!.t >= onset - this.o.dropWindowMs; i--) {
+      const dt = (h[i]!.t - h[i - 1]!.t) / 1000;
+      v -= (h[i]!.m - rest) * dt;
+      z -= v * dt;
+      high = Math.max(high, z);
+    }
+    return high;
   }
 }

@@ -3,6 +3,7 @@ import { jumpRope } from './jumpRope';
 import { runInPlace } from './runInPlace';
 import { squat } from './squat';
 import { swing } from './swing';
+import { walkSit } from './walkSit';
 import type { SynthTrace } from './types';
 
 export type { SynthTrace } from './types';
@@ -16,6 +17,7 @@ export const SYNTHETIC: Record<string, (seed: number) => SynthTrace> = {
   lid_switch: lidAndSwitch,
   pull_out: pullOut,
   run_in_place: runInPlace,
+  walk_sit: walkSit,
 };
 
 /** The header every generated file carries, so nobody mistakes it for a recording. */
