@@ -1,5 +1,5 @@
 import { add, drawSensor, handSway, r2 } from './common';
-import { minJerk, outAndBack } from './profiles';
+import { minJerk } from './profiles';
 import { Rng } from './rng';
 import { apply, axisAngle, heldUpright, lyingFaceUp, mul, X, Y, type Mat3, type Vec3 } from './rotation';
 import { accelFromPosition, sample } from './sampler';

@@ -14,13 +14,3 @@ export function minJerkAccel(tau: number): number {
   if (tau <= 0 || tau >= 1) return 0;
   return 60 * tau - 180 * tau * tau + 120 * tau * tau * tau;
 }
-
-/** 0 → 1 → 0 over τ ∈ [0, 1] (out and back), smooth at both ends. */
-export function outAndBack(tau: number): number {
-  return tau < 0.5 ? minJerk(tau * 2) : minJerk((1 - tau) * 2);
-}
-
-/** A movement of `distance` starting at `t0` and lasting `duration` (ms): position at t. */
-export function move(t: number, t0: number, duration: number, distance: number): number {
-  return distance * minJerk((t - t0) / duration);
-}
