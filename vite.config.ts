@@ -20,7 +20,7 @@ export default defineConfig({
     ? { proxy: Object.fromEntries(['/api', '/locales'].map((p) => [p, { target: `http://127.0.0.1:${BROWSER_TEST_SERVER_PORT}`, ws: true }])) }
     : {},
   worker: { format: 'es' },
-  optimizeDeps: { include: ['socket.io-client', 'comlink', 'valtio', 'microdiff', 'react-dom/client', 'jsqr', 'qrcode'] },
+  optimizeDeps: { include: ['socket.io-client', 'comlink', 'valtio', 'microdiff', 'react-dom/client', 'jsqr', 'qrcode', 'howler', 'uplot', 'zod'] },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 700 },
   test: {
     projects: [

@@ -18,13 +18,16 @@ export function startPhoneEngine(): Promise<void> {
     await Promise.all([startClock({ warnLatencyMs: config.warnLatencyMs }), choice.pipeline === 'main' ? null : motionWorker()]);
     // Detector events carry server time: pass the mapping on whenever it changes (rarely).
     let last = '';
-    subscribe(clock, () => {
+    const passClock = () => {
       const m = { drift: clock.drift, driftAt: clock.driftAt, skewPpm: clock.skewPpm, base: clock.base };
       const key = JSON.stringify(m);
       if (key === last || clock.initialMeasurement) return;
       last = key;
       setMotionClock(m);
-    });
+    };
+    subscribe(clock, passClock);
+    // The first measurement may already be in: a subscription only hears later changes.
+    passClock();
     await initSensor(choice);
     if (choice.detector) await setDetector(choice.detector);
   })();
