@@ -5,7 +5,6 @@ export { StepDetector, STEP_TUNING, type StepEvent } from './steps';
 export { RunDetector, RUN_TUNING, type RunEvent } from './run';
 export { SwingDetector, SWING_TUNING, type SwingEvent } from './swing';
 export { JumpDetector, JUMP_TUNING, type JumpEvent } from './jump';
-export { judgeJump, gradeTurn, JUMP_GRADE_TUNING, type JumpResult } from './jumpGrade';
 export { SquatDetector, SQUAT_TUNING, type SquatEvent } from './squat';
 export { HandlingDetector, HANDLING_TUNING, HANDLING_STEPS, type HandlingEvent, type HandlingStep } from './handling';
 export { WalkSitDetector, WALK_SIT_TUNING, type WalkSitEvent } from './walkSit';

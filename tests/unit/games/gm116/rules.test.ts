@@ -63,6 +63,8 @@ describe('gm116 judging (SPEC.md §3, §9)', () => {
     expect(gradeTurn([...Array(9).fill(safe(0.04)), { type: 'barely', saturatedTiming: 0.04 }], P).grade).toBe('B'); // 10 % bad
     expect(gradeTurn([...Array(5).fill(safe(0.1)), ...Array(5).fill({ type: 'out', saturatedTiming: 1 })], P).grade).toBe('D');
     expect(gradeTurn([], P)).toEqual({ grade: 'D', value: 1 });
+    // Mean timing 0.24 would be B, but a quarter of the jumps were barely: C.
+    expect(gradeTurn([safe(0.05), safe(0.05), safe(0.05), { type: 'barely', saturatedTiming: 0.8 }], P)).toEqual({ grade: 'C', value: 2 });
     const strict = { ...P, goodGradeThresholds: { S: 0.01, A: 0.02, B: 0.03, C: 0.04 } };
     expect(gradeTurn(Array(10).fill(safe(0.15)), strict).grade).toBe('D'); // thresholds come from config
   });
