@@ -5,7 +5,7 @@ import type { ClockMapping } from '../../workers/clock/frames';
 import { SampleRing } from '../../workers/motion/ring';
 import { initialMotionStatus, type MotionStatus } from '../../workers/motion/status';
 import { applyOps, type PatchOp } from '../protocol/patch';
-import { attachMotionListener, batchWriter, detachMotionListener, messageWriter, ringWriter } from './motionListener';
+import { attachMotionListener, batchWriter, detachMotionListener, messageWriter, ringWriter, type SampleWriter } from './motionListener';
 import type { MotionPipelineKind, SensorSource } from './sensorSource';
 import { socketWorker } from './socketClient';
 
@@ -53,18 +53,39 @@ export function motionWorker(): Promise<Remote<MotionWorkerApi>> {
   return starting;
 }
 
+/**
+ * Who wants samples now. The page's listener is attached only while someone does: a running
+ * detector, or a sensor check (capability and interval). In the lobby, between games, the
+ * browser delivers no devicemotion at all.
+ */
+const demand = { detector: false, check: true };
+/** Where the listener writes for the current pipeline; null when the page has no listener (replay, `none`). */
+let writer: SampleWriter | null = null;
+
+function updateListener(): void {
+  const want = writer !== null && (demand.detector || demand.check);
+  if (want && !motionInput.listening) attachMotionListener(writer!);
+  else if (!want && motionInput.listening) detachMotionListener();
+  motionInput.listening = want;
+}
+
+/** A sensor check starts (true) or has what it needs (false). */
+export function wantSamplesForCheck(on: boolean): void {
+  demand.check = on;
+  updateListener();
+}
+
 /** Starts feeding the motion worker from `source` through `pipeline`. */
 export async function startMotionInput(source: SensorSource, pipeline: MotionPipelineKind): Promise<void> {
-  detachMotionListener();
-  motionInput.listening = false;
+  writer = null;
+  updateListener();
   motionInput.pipeline = pipeline;
   if (pipeline === 'none') return;
   if (pipeline === 'main') {
     const { startMainThreadMotion } = await import('./mainThreadMotion');
     mainThread = await startMainThreadMotion(await socketPort(), applyStatus);
-    attachMotionListener(mainThread.push);
-    motionInput.listening = true;
-    return;
+    writer = mainThread.push;
+    return updateListener();
   }
   const w = await motionWorker();
   if (source.kind === 'replay') {
@@ -74,23 +95,25 @@ export async function startMotionInput(source: SensorSource, pipeline: MotionPip
   if (pipeline === 'ring') {
     const ring = SampleRing.create(RING_CAPACITY, true);
     await w.attachRing(ring.buffer as SharedArrayBuffer);
-    attachMotionListener(ringWriter(ring));
+    writer = ringWriter(ring);
   } else {
     const { port1, port2 } = new MessageChannel();
     await w.attachSamplePort(transfer(port2, [port2]));
-    attachMotionListener(pipeline === 'batch' ? batchWriter(port1) : messageWriter(port1));
+    writer = pipeline === 'batch' ? batchWriter(port1) : messageWriter(port1);
   }
-  motionInput.listening = true;
+  updateListener();
 }
 
 export function stopMotionInput(): void {
-  detachMotionListener();
-  motionInput.listening = false;
+  writer = null;
+  updateListener();
   void remote?.stopSource();
 }
 
 /** Runs the named detector (workers/motion/detectors) with the game's parameters; null stops it. */
 export async function setDetector(name: string | null, params?: unknown): Promise<boolean> {
+  demand.detector = name !== null;
+  updateListener();
   if (mainThread) return mainThread.setDetector(name, params);
   return (await motionWorker()).setDetector(name, params);
 }

@@ -7,7 +7,7 @@ import { Events } from '../protocol/events';
 import type { CapabilityReport } from '../protocol/schemas';
 import { client } from './clientStore';
 import { serverToLocalTime } from './clock';
-import { motion, resetMotionInterval, startMotionInput } from './motion';
+import { motion, resetMotionInterval, startMotionInput, wantSamplesForCheck } from './motion';
 import type { SourceChoice } from './sensorSource';
 import { sendIntent } from './socketClient';
 
@@ -55,7 +55,24 @@ export function initialCapability(): Capability {
   return typeof api.requestPermission === 'function' ? 'notDetermined' : 'unknown';
 }
 
+/**
+ * A sensor check holds the listener until it has its answer: a fresh interval judgement (one made
+ * after the check started, hence `sawUnknown`), or no sensor at all.
+ */
+const check = { on: true, sawUnknown: true };
+
+function releaseCheckWhenDone(): void {
+  if (!check.on) return;
+  if (motion.interval.validity === 'unknown') check.sawUnknown = true;
+  const judged = check.sawUnknown && motion.interval.validity !== 'unknown';
+  if (judged || sensor.capability === 'notAvailable' || sensor.capability === 'denied') {
+    check.on = false;
+    wantSamplesForCheck(false);
+  }
+}
+
 function derive(): void {
+  releaseCheckWhenDone();
   const validity = motion.interval.validity;
   sensor.intervalValidity = validity;
   sensor.intervalMs = motion.interval.intervalMs;
@@ -67,10 +84,17 @@ async function listen(): Promise<void> {
   if (!choice || started) return;
   started = true;
   await startMotionInput(choice.source, choice.pipeline);
-  if (choice.source.kind === 'replay') return;
+  armNoSampleTimer();
+}
+
+/** No sample within NO_SAMPLES_MS of listening: no sensor (permission alone says nothing of hardware). */
+function armNoSampleTimer(): void {
+  if (!choice || choice.source.kind === 'replay') return;
+  if (noSampleTimer) clearTimeout(noSampleTimer);
+  const before = motion.samples;
   noSampleTimer = setTimeout(() => {
-    // Permission alone says nothing of hardware (Chromium grants it on a desktop without sensors).
-    if (motion.samples === 0 && sensor.capability !== 'denied') sensor.capability = 'notAvailable';
+    noSampleTimer = null;
+    if (motion.samples === before && sensor.capability !== 'denied') sensor.capability = 'notAvailable';
     derive();
   }, NO_SAMPLES_MS);
 }
@@ -151,6 +175,14 @@ let countdown: ReturnType<typeof setInterval> | null = null;
  */
 export function startCapabilityCheck(deadlineServerMs: number | null): void {
   sensor.isSent = false;
+  check.on = true;
+  check.sawUnknown = false;
+  if (started && sensor.capability === 'notAvailable' && permissionApi()) {
+    // Look again: the listener was off, samples may come now.
+    sensor.capability = 'unknown';
+    armNoSampleTimer();
+  }
+  wantSamplesForCheck(true);
   resetMotionInterval();
   if (countdown) clearInterval(countdown);
   countdown = null;

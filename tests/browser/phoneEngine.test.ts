@@ -37,6 +37,12 @@ describe('the phone engine on the main thread (src/engine)', () => {
     await until(() => motionInput.listening);
     await until(() => sensor.capability === 'notAvailable', 6_000).catch((e) => { throw new Error(`${e} ${JSON.stringify(sensor)} ${JSON.stringify(motion)} ${JSON.stringify(motionInput)}`); });
     expect(sensor).toMatchObject({ valid: false, showNotice: true });
+    // The check has its answer: the page stops listening until someone needs samples again.
+    expect(motionInput.listening).toBe(false);
+    expect(await setDetector('steps')).toBe(true);
+    expect(motionInput.listening).toBe(true);
+    expect(await setDetector(null)).toBe(true);
+    expect(motionInput.listening).toBe(false);
 
     // A trace replayed in the motion worker stands in for the sensor.
     const url = URL.createObjectURL(new Blob([restingTrace()], { type: 'text/csv' }));
