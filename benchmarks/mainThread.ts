@@ -1,11 +1,11 @@
 /**
  * Main-thread cost of 60 Hz motion on the phone page, in headless Chromium at 6× CPU throttling
- * (`npm run bench:main-thread`; `-- --no-build` to reuse dist-bench/, `-- --rounds 3`). Printed
+ * (`npm run bench:main-thread`; `-- --no-build` to reuse dist-bench/, `-- --rounds 5 --seconds 10`). Printed
  * figures, not a test.
  *
- * One run loads the real phone page once per variant (`?motionPipeline=…`, with `&detector=steps`)
- * and drives `devicemotion` through Chromium's virtual sensors (CDP Emulation.setSensorOverride*)
- * from a recorded walk, so every variant detects the same steps:
+ * One run loads the real phone page once per variant (`?motionPipeline=…`, with `&detector=steps`,
+ * or `-- --detector walkSit`) and drives `devicemotion` through Chromium's virtual sensors (CDP
+ * Emulation.setSensorOverride*) from a recorded walk, so every variant detects the same events:
  *   ring     the listener writes into a SharedArrayBuffer ring; the motion worker reads it (default)
  *   batch    the listener packs samples into transferable buffers sent every ~50 ms (not isolated)
  *   message  one postMessage per devicemotion event
@@ -14,7 +14,7 @@
  *            the browser spends delivering devicemotion; the benchmark's own counting listener runs)
  *   idle     the same page with no sensor (baseline)
  * Measured over the window: main-thread task and script time (CDP Performance.getMetrics), long
- * tasks (PerformanceObserver 'longtask'), devicemotion events seen, steps the server counted.
+ * tasks (PerformanceObserver 'longtask'), devicemotion events seen, detector events the server counted.
  * Throttled timings are noisy: variants are interleaved over rounds and the median is printed.
  */
 import { readFileSync } from 'node:fs';
@@ -27,7 +27,16 @@ import { chromiumArgs, chromiumPath } from '../vite.config.ts';
 import { parseTrace } from '../workers/motion/trace/parseTrace';
 import { resample } from '../workers/motion/trace/resample';
 
-const { values: flags } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, rounds: { type: 'string', default: '2' }, seconds: { type: 'string', default: '15' } } });
+const { values: flags } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '10' },
+    /** The detector every variant runs (workers/motion/detectors/registry.ts). */
+    detector: { type: 'string', default: 'steps' },
+  },
+});
+const DETECTOR = flags.detector!;
 const ROUNDS = Number(flags.rounds);
 const WINDOW_S = Number(flags.seconds);
 const THROTTLE = 6;
@@ -54,7 +63,7 @@ async function counters(page: Page): Promise<Counters> {
   return page.evaluate(() => ({ ...(globalThis as unknown as { __bench: Counters }).__bench }));
 }
 
-type Result = { taskMsPerS: number; scriptMsPerS: number; longTasks: number; longTaskMs: number; motionPerS: number; steps: number };
+type Result = { taskMsPerS: number; scriptMsPerS: number; longTasks: number; longTaskMs: number; motionPerS: number; events: number };
 
 async function main(): Promise<void> {
   if (!flags['no-build']) {
@@ -85,7 +94,7 @@ async function main(): Promise<void> {
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     const pipeline = variant === 'idle' ? 'ring' : variant;
-    await page.goto(`${app.url}/room?${new URLSearchParams({ rid: room.roomId, lng: 'en-US', motionPipeline: pipeline, detector: 'steps' })}`);
+    await page.goto(`${app.url}/room?${new URLSearchParams({ rid: room.roomId, lng: 'en-US', motionPipeline: pipeline, detector: DETECTOR })}`);
     await page.waitForFunction('document.querySelector("[data-scene]") !== null', undefined, { timeout: 60_000 });
     // Counts deliveries (added once the page is up: a listener from an init script gets none).
     await page.evaluate('addEventListener("devicemotion", () => { window.__bench.motion++; })');
@@ -112,7 +121,8 @@ async function main(): Promise<void> {
     const c1 = await counters(page);
     await sleep(1500);
     const stats = (await (await fetch(`${app.url}/api/groups/0/dev/statistics`)).json()) as { motionEvents: { rooms: Record<string, Record<string, { byType: Record<string, number> }>> } };
-    const steps = Object.values(stats.motionEvents.rooms[room.roomId] ?? {})[0]?.byType['steps:step'] ?? 0;
+    const byType = Object.values(stats.motionEvents.rooms[room.roomId] ?? {})[0]?.byType ?? {};
+    const events = Object.values(byType).reduce((a, b) => a + b, 0);
     await context.close();
     return {
       taskMsPerS: ((m1.TaskDuration! - m0.TaskDuration!) * 1000) / seconds,
@@ -120,7 +130,7 @@ async function main(): Promise<void> {
       longTasks: c1.longTasks - c0.longTasks,
       longTaskMs: c1.longTaskMs - c0.longTaskMs,
       motionPerS: (c1.motion - c0.motion) / seconds,
-      steps,
+      events,
     };
   }
 
@@ -128,7 +138,7 @@ async function main(): Promise<void> {
     for (const v of VARIANTS) {
       const res = await run(v);
       results.get(v)!.push(res);
-      console.log(`round ${r + 1} ${v.padEnd(7)} task ${res.taskMsPerS.toFixed(1)} ms/s, script ${res.scriptMsPerS.toFixed(1)} ms/s, long tasks ${res.longTasks}, devicemotion ${res.motionPerS.toFixed(0)}/s, steps ${res.steps}`);
+      console.log(`round ${r + 1} ${v.padEnd(7)} task ${res.taskMsPerS.toFixed(1)} ms/s, script ${res.scriptMsPerS.toFixed(1)} ms/s, long tasks ${res.longTasks}, devicemotion ${res.motionPerS.toFixed(0)}/s, detector events ${res.events}`);
     }
   }
   await browser.close();
@@ -137,15 +147,15 @@ async function main(): Promise<void> {
   const med = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2; };
   const base = med(results.get('none')!.map((r) => r.taskMsPerS));
   const ring = med(results.get('ring')!.map((r) => r.taskMsPerS)) - base;
-  console.log(`\nMain thread, 60 Hz devicemotion, ${THROTTLE}× CPU throttling, ${WINDOW_S} s windows, median of ${ROUNDS} rounds (Chromium ${browser.version()})`);
-  const head = ['variant', 'task ms/s', 'over none', 'script ms/s', 'long tasks', 'long-task ms', 'motion ev/s', 'steps sent', 'vs ring'];
+  console.log(`\nMain thread, 60 Hz devicemotion, detector ${DETECTOR}, ${THROTTLE}× CPU throttling, ${WINDOW_S} s windows, median of ${ROUNDS} rounds (Chromium ${browser.version()})`);
+  const head = ['variant', 'task ms/s', 'over none', 'script ms/s', 'long tasks', 'long-task ms', 'motion ev/s', 'events sent', 'vs ring'];
   const rows = VARIANTS.map((v) => {
     const rs = results.get(v)!;
     const task = med(rs.map((r) => r.taskMsPerS));
     return [
       v, task.toFixed(1), v === 'idle' || v === 'none' ? '–' : (task - base).toFixed(1), med(rs.map((r) => r.scriptMsPerS)).toFixed(1),
       med(rs.map((r) => r.longTasks)).toFixed(0), med(rs.map((r) => r.longTaskMs)).toFixed(0), med(rs.map((r) => r.motionPerS)).toFixed(0),
-      med(rs.map((r) => r.steps)).toFixed(0), v === 'idle' || v === 'none' || v === 'ring' ? '–' : `${((task - base) / Math.max(ring, 0.01)).toFixed(1)}×`,
+      med(rs.map((r) => r.events)).toFixed(0), v === 'idle' || v === 'none' || v === 'ring' ? '–' : `${((task - base) / Math.max(ring, 0.01)).toFixed(1)}×`,
     ];
   });
   const widths = head.map((x, i) => Math.max(x.length, ...rows.map((r) => r[i]!.length)));
