@@ -91,6 +91,8 @@ export function QrLanding() {
     if (resumeTimer.current) clearTimeout(resumeTimer.current);
     setReading(false);
     setPaused(false);
+    // A scan's question goes with the reading view; a camera problem is told on the landing.
+    setDialog((d) => (d?.kind === 'camera' ? d : null));
   };
 
   return (

@@ -127,7 +127,7 @@ export function ItemThrowing() {
       </div>
       <div className={left} aria-label={t('Throw_Left_00', { count: remaining })} data-testid="throw-remaining" data-remaining={remaining}>
         {Array.from({ length: THROWS_PER_PHONE }, (_, i) => (
-          <span key={i} className={pip} data-used={String(i >= remaining)}><ItemArt item="star" /></span>
+          <span key={i} className={pip} data-used={String(i >= remaining)}><ItemArt item={chosen} /></span>
         ))}
       </div>
       <div className={picker} role="group" aria-label={t('Throw_Pick_00')}>

@@ -69,7 +69,7 @@ export function TeamSelect() {
     <main className={stage} data-scene="teamSelect" data-step="chosen">
       <div className={banner} style={{ '--team': teamColor(mine) } as CSSProperties}>
         <TeamFlag team={mine} />
-        <p className={bannerName}>{t('Team_YouAre_00', { team: name(mine) })}</p>
+        <h1 className={bannerName}>{t('Team_YouAre_00', { team: name(mine) })}</h1>
       </div>
       <p className={waiting}>{sel.teamsFixed ? t('Team_Fixed_00') : t('Team_Waiting_00')}</p>
       {sel.updateEnabled && (
