@@ -5,7 +5,7 @@ import type { ClockOptions } from '../../workers/clock/clockService';
 import { initialClockState, type ClockState } from '../../workers/clock/clockState';
 import { epochNow, frameToLocal, localToFrame, localToServer, serverToLocal } from '../../workers/clock/frames';
 import { applyOps, type PatchOp } from '../protocol/patch';
-import { socketPort } from './motion';
+import { socketPort } from './socketClient';
 
 /** SPEC.md's Clock, mirrored from the clock worker. Conversions below read it synchronously. */
 export const clock = proxy<ClockState>(initialClockState());

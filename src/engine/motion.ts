@@ -7,7 +7,7 @@ import { initialMotionStatus, type MotionStatus } from '../../workers/motion/sta
 import { applyOps, type PatchOp } from '../protocol/patch';
 import { attachMotionListener, batchWriter, detachMotionListener, messageWriter, ringWriter, type SampleWriter } from './motionListener';
 import type { MotionPipelineKind, SensorSource } from './sensorSource';
-import { socketWorker } from './socketClient';
+import { socketPort } from './socketClient';
 
 /** The motion worker's status, mirrored for views (a sensor-check indicator, event feedback). */
 export const motion = proxy<MotionStatus>(initialMotionStatus());
@@ -26,14 +26,6 @@ let mainThread: Awaited<ReturnType<typeof import('./mainThreadMotion').startMain
 
 function applyStatus(ops: PatchOp[]): void {
   applyOps(motion as unknown as Record<string, unknown>, ops);
-}
-
-/** Opens a port pair whose one end the socket worker serves (emit, ping). */
-export async function socketPort(): Promise<MessagePort> {
-  const { port1, port2 } = new MessageChannel();
-  const socket = await socketWorker();
-  await socket.attachPort(transfer(port1, [port1]));
-  return port2;
 }
 
 /** The long-lived motion worker: started once with a ready handshake, wired to the socket worker. */

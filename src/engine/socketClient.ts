@@ -1,4 +1,4 @@
-import { proxy as comlinkProxy, wrap, type Remote } from 'comlink';
+import { proxy as comlinkProxy, transfer, wrap, type Remote } from 'comlink';
 import type { SocketWorkerApi } from '../../workers/socket/socket.worker';
 import type { StartOptions } from '../../workers/socket/connection';
 import { applyPatch } from './clientStore';
@@ -15,6 +15,14 @@ export async function socketWorker(): Promise<Remote<SocketWorkerApi>> {
     await remote.ready();
   }
   return remote;
+}
+
+/** A port the socket worker serves to another worker (`SocketPeerApi`: emit, ping): hand it over. */
+export async function socketPort(): Promise<MessagePort> {
+  const { port1, port2 } = new MessageChannel();
+  const socket = await socketWorker();
+  await socket.attachPort(transfer(port1, [port1]));
+  return port2;
 }
 
 let started = false;
