@@ -15,6 +15,7 @@ export const socketClientMock = {
   sendIntent: (name: string, payload: unknown) => { sent.push([name, payload]); },
   clearIntentError: (name: string) => { const i = client.intents[name]; if (i) i.error = null; },
   socketWorker: async () => ({ stop: () => {} }),
+  socketPort: async () => new MessageChannel().port1,
   startClient: async () => {},
 };
 
