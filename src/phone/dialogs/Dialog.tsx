@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { GameButton } from '../../ui/GameButton';
 import { CloseIcon } from '../../ui/icons';
-import { colors, fonts, layers, motionCurve, vw, type Tone } from '../../ui/tokens';
+import { colors, fonts, layers, motionCurve, sizes, vw, type Tone } from '../../ui/tokens';
 
 /** SPEC.md §2 dialog layouts: where title, content and buttons sit in the card. */
 export type DialogLayout = 'flex_c' | 'flex_cb' | 'flex_tc' | 'flex_tcb' | 'align_t' | 'align_b' | 'align_tb' | 'full_view';
@@ -26,7 +26,8 @@ const backdrop = css`
   @keyframes dlg-fade { from { opacity: 0; } }
   &[data-front='true'] { z-index: ${layers.dialogFront}; }
   &[data-layout='align_b'] { align-items: flex-end; padding-bottom: ${vw(6)}; }
-  &[data-layout='align_t'] { align-items: flex-start; padding-top: ${vw(16)}; }
+  /* Under the header (§9: header 1000 above dialog 999), so the player still sees whose phone it is. */
+  &[data-layout='align_t'] { align-items: flex-start; padding-top: calc(${sizes.headerHeight} + ${vw(3)}); }
   &[data-layout='full_view'] { padding: 0; }
 `;
 const card = css`
@@ -159,7 +160,8 @@ export function Dialog({
     ];
   } else row = (custom ?? []).filter(Boolean);
   return createPortal(
-    <div className={backdrop} data-layout={layout} data-front={front ? 'true' : 'false'}>
+    // A full view covers the header too: it is drawn in the §9 "dialog front" layer.
+    <div className={backdrop} data-layout={layout} data-front={front || layout === 'full_view' ? 'true' : 'false'}>
       <section
         className={cx(card, className)}
         role="dialog"

@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { GameButton } from '../../ui/GameButton';
 import { CameraIcon, QrIcon } from '../../ui/icons';
 import { body, title } from '../../ui/styles';
-import { colors, fonts, QR_RETRY_MS, vw } from '../../ui/tokens';
+import { colors, fonts, phoneColumnMax, QR_RETRY_MS, vw } from '../../ui/tokens';
 import { Logo } from '../art/Logo';
 import { playSfx } from '../device/audio';
 import { buzz, vibrate } from '../device/vibrate';
@@ -22,7 +22,7 @@ const page = css`
   flex-direction: column;
   align-items: center;
   gap: ${vw(5)};
-  padding: calc(${vw(8)} + env(safe-area-inset-top)) ${vw(6)} calc(${vw(6)} + env(safe-area-inset-bottom));
+  padding: calc(${vw(8)} + env(safe-area-inset-top)) max(${vw(6)}, calc((100% - ${phoneColumnMax}px) / 2)) calc(${vw(6)} + env(safe-area-inset-bottom));
   text-align: center;
   background:
     radial-gradient(120% 55% at 50% 0%, rgba(155, 107, 255, 0.35), transparent 70%),

@@ -97,6 +97,9 @@ export function SensorCheck() {
         {step === 'bad' && (
           <>
             {s.needsPermission && <GameButton tone="cyan" size="small" onPress={() => void requestSensorPermission()}>{t('Sensor_Allow_00')}</GameButton>}
+            {s.capability === 'authorized' && (
+              <GameButton tone="cyan" size="small" icon={<SensorIcon />} onPress={() => startCapabilityCheck(cap.deadline)} data-testid="sensor-retry">{t('Sensor_Retry_00')}</GameButton>
+            )}
             <GameButton tone="accent" disabled={pending} onPress={sendCapability} data-testid="sensor-send">{t('Sensor_Spectate_00')}</GameButton>
             <GameButton tone="ghost" size="small" icon={<ReloadIcon />} onPress={() => location.reload()}>{t('Sensor_Reload_00')}</GameButton>
           </>

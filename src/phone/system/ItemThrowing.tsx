@@ -94,9 +94,10 @@ const result = css`
   text-shadow: 0 ${vw(1)} 0 rgba(0, 0, 0, 0.35);
   white-space: nowrap;
   pointer-events: none;
-  animation: it-hit 1.2s ${motionCurve.pop} forwards;
+  animation: it-hit 2.4s ease-out forwards;
+  z-index: 2;
   &[data-hit='false'] { color: ${colors.textDim}; font-size: ${vw(10)}; }
-  @keyframes it-hit { 0% { transform: translate(-50%, 0) scale(0.3); opacity: 0; } 20% { transform: translate(-50%, 0) scale(1.15); opacity: 1; } 75% { opacity: 1; } 100% { transform: translate(-50%, ${vw(-10)}) scale(1); opacity: 0; } }
+  @keyframes it-hit { 0% { transform: translate(-50%, 0) scale(0.3); opacity: 0; } 10% { transform: translate(-50%, 0) scale(1.15); opacity: 1; } 18% { transform: translate(-50%, 0) scale(1); } 85% { opacity: 1; transform: translate(-50%, ${vw(-4)}) scale(1); } 100% { transform: translate(-50%, ${vw(-10)}) scale(1); opacity: 0; } }
 `;
 
 /**

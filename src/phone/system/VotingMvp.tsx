@@ -35,7 +35,8 @@ const card = css`
   transition: transform 140ms ${motionCurve.pop}, box-shadow 140ms;
   &:disabled { opacity: ${disabledOpacity}; cursor: default; }
   &[aria-pressed='true'] { transform: translateY(${vw(-1)}) scale(1.03); box-shadow: 0 0 0 ${vw(1.2)} ${colors.accent}, 0 ${vw(1.4)} 0 #d9c9a8, 0 ${vw(4)} ${vw(8)} rgba(0, 0, 0, 0.4); }
-  &[data-winner='true'] { box-shadow: 0 0 0 ${vw(1.4)} ${colors.accent}, 0 0 ${vw(8)} ${colors.accent}; }
+  &[data-closed='true'] { opacity: 0.55; }
+  &[data-winner='true'] { opacity: 1; box-shadow: 0 0 0 ${vw(1.4)} ${colors.accent}, 0 0 ${vw(8)} ${colors.accent}; }
 `;
 const nm = css`font-weight: 900; font-size: ${vw(4.6)}; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`;
 const tag = css`
@@ -97,6 +98,7 @@ export function VotingMvp() {
               className={card}
               aria-pressed={(voted ?? choice) === n.id}
               data-winner={String(winner)}
+              data-closed={String(closed)}
               disabled={closed || !!voted || self}
               onClick={() => setChoice(n.id)}
               data-testid="nominee"

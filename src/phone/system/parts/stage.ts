@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { vw } from '../../../ui/tokens';
+import { phoneColumnMax, vw } from '../../../ui/tokens';
 
 /** The body of a system screen, under the header: a centred column that can scroll. */
 export const stage = css`
@@ -13,6 +13,9 @@ export const stage = css`
   padding: ${vw(6)} ${vw(6)} calc(${vw(6)} + env(safe-area-inset-bottom));
   text-align: center;
   width: 100%;
+  /* A tablet or desktop shows the phone UI as a centred column. */
+  max-width: ${phoneColumnMax}px;
+  margin: 0 auto;
 `;
 
 /** A screen whose content hugs the top (lists, long forms). */
