@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useEffect, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { colors, disabledOpacity, fonts, fontSizes, tones, vw, type Tone } from './tokens';
 import { usePressLock } from './usePressLock';
 
@@ -73,6 +73,8 @@ export type GameButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onC
 /** The phone's big pressable button: tone, size, icon, and the press lock. */
 export function GameButton({ tone = 'accent', size = 'large', block: isBlock, icon, onPress, lock = true, className, children, type = 'button', ...rest }: GameButtonProps) {
   const locked = usePressLock(onPress);
+  // A button that was disabled while its intent was in flight is free again once enabled.
+  useEffect(() => { if (!rest.disabled) locked.unlock(); }, [rest.disabled, locked]);
   return (
     <button
       {...rest}

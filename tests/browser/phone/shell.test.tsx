@@ -185,3 +185,19 @@ describe('dialogs and notices', () => {
     expect(shell.backCaution).toBe(false);
   });
 });
+
+describe('press lock', () => {
+  it('lets a corrected name go at once after the server refused the first', async () => {
+    const { ProfileInput } = await import('../../../src/phone/system/ProfileInput');
+    reset(viewWith({ system: { status: 'profileInput' }, me: { name: '' } }));
+    const screen = await mount(<ProfileInput />);
+    await screen.getByPlaceholder('Your name').fill('Kai');
+    await screen.getByRole('button', { name: 'Join', exact: true }).click();
+    client.intents.updateProfile = { pending: true, error: null, done: 0 };
+    client.intents.updateProfile = { pending: false, error: { group: 'SP03', code: '201' }, done: 0 };
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('already has that name');
+    await screen.getByPlaceholder('Your name').fill('Aoi');
+    await screen.getByRole('button', { name: 'Join', exact: true }).click();
+    expect(sent).toEqual([['updateProfile', { name: 'Kai' }], ['updateProfile', { name: 'Aoi' }]]);
+  });
+});

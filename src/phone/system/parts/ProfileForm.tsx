@@ -67,6 +67,8 @@ export function ProfileForm({ mode, onDone }: { mode: 'join' | 'edit'; onDone?: 
     sentAt.current = intent?.done ?? 0;
     sendIntent(Events.updateProfile, photo ? { name, photo } : { name });
   });
+  // The answer came back (a name error, say): the corrected name may go at once.
+  useEffect(() => { if (intent && !intent.pending) send.unlock(); }, [intent, send]);
   const submit = (e: FormEvent) => { e.preventDefault(); send(); };
   const unchanged = mode === 'edit' && name === me?.name && !photo;
   return (
