@@ -27,9 +27,9 @@ export function QrIllustration() {
         {MODULES.flatMap((row, y) => [...row].map((c, x) => (c === '1' ? <rect key={`${x}-${y}`} x={x * cell} y={y * cell} width={cell} height={cell} fill={colors.ink} /> : null)))}
       </g>
       <circle cx="48" cy="96" r="11" fill={colors.left} stroke="#fff" strokeWidth="2.5" />
-      <circle cx="158" cy="96" r="11" fill={colors.right} stroke="#fff" strokeWidth="2.5" />
+      <circle cx="158" cy="46" r="11" fill={colors.right} stroke="#fff" strokeWidth="2.5" />
       <circle cx="45" cy="94" r="1.8" fill="#fff" /><circle cx="51" cy="94" r="1.8" fill="#fff" />
-      <circle cx="155" cy="94" r="1.8" fill="#fff" /><circle cx="161" cy="94" r="1.8" fill="#fff" />
+      <circle cx="155" cy="44" r="1.8" fill="#fff" /><circle cx="161" cy="44" r="1.8" fill="#fff" />
       {/* scan beam */}
       <path className={beam} d="M150 118 L72 34 L134 34 L172 130 Z" fill={colors.cyan} />
       {/* phone */}

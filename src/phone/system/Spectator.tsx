@@ -19,7 +19,7 @@ const tag = css`
   letter-spacing: 0.08em;
   text-transform: uppercase;
 `;
-const small = css`transform: scale(0.7); margin: ${vw(-6)} 0;`;
+const small = css`transform: scale(0.62); margin: ${vw(-9)} 0;`;
 
 /**
  * A spectator (no usable motion sensor, `view.system.capability.spectator`) sees this instead of
