@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { client } from '../../../engine/clientStore';
-import { sendIntent } from '../../../engine/socketClient';
 import type { HostGameView } from '../../../protocol/game';
 import type { HostView, PublicPlayer } from '../../../protocol/views';
 import { colors, fonts } from '../../../ui/tokens';
@@ -31,10 +30,6 @@ const banner = css`
   &[data-side='left'] { background: ${colors.left}; }
   &[data-side='right'] { background: ${colors.right}; }
   @keyframes hgf-pop { from { transform: scale(0.2); } to { transform: scale(1); } }
-`;
-const next = css`
-  appearance: none; border: 0; border-radius: 999px; padding: 1.6vh 4vw; font: inherit; font-weight: 800; font-size: 3vh;
-  background: ${colors.accent}; color: ${colors.ink}; box-shadow: 0 0.8vh 0 ${colors.accentDeep}; cursor: pointer;
 `;
 const paused = css`
   position: fixed; inset: 0; display: flex; align-items: center; justify-content: center; background: rgba(0,0,0,0.6);
@@ -111,7 +106,6 @@ export function HostGameFrame({ intro, board }: Props) {
                 </div>
               ))}
             </div>
-            <button className={next} onClick={() => sendIntent('host', { type: 'endGame' })} data-testid="end-game">{t('Frame_Continue_00')}</button>
           </section>
         );
       }
