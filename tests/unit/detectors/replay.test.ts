@@ -1,14 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runReplay } from '../../../src/server/cli/replay';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const TURN = join(root, 'benchmarks/traces/synthetic/turn_over_1.csv');
 const JUMP = join(root, 'benchmarks/traces/synthetic/jump_rope_1.csv');
 const dir = mkdtempSync(join(tmpdir(), 'replay-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function replay(...args: string[]) {
   const out: string[] = [];

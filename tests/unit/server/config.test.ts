@@ -1,15 +1,18 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { defaultConfig, parseConfig } from '../../../src/server/config/config';
 import { ConfigError, LiveConfig } from '../../../src/server/config/loadConfig';
 import { log } from '../../../src/server/log';
 import { GameParameters } from '../../../src/protocol/parameters';
 
 const quiet = log.child({}, { level: 'silent' });
+const dir = mkdtempSync(join(tmpdir(), 'pg-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let files = 0;
 const file = (text: string) => {
-  const path = join(mkdtempSync(join(tmpdir(), 'pg-config-')), 'config.json');
+  const path = join(dir, `config-${++files}.json`);
   writeFileSync(path, text);
   return path;
 };

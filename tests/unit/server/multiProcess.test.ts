@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
@@ -59,9 +59,10 @@ describe.runIf(redisInstalled())('two server processes on one Redis', () => {
   let redis: RedisProcess;
   let a: Proc;
   let b: Proc;
+  const dir = mkdtempSync(join(tmpdir(), 'pg-mp-'));
   beforeAll(async () => {
     redis = await RedisProcess.start();
-    const config = join(mkdtempSync(join(tmpdir(), 'pg-mp-')), 'config.json');
+    const config = join(dir, 'config.json');
     writeFileSync(config, JSON.stringify(TEST_LIMITS));
     [a, b] = await Promise.all([startProcess(redis.url, config), startProcess(redis.url, config)]);
   }, 60_000);
@@ -69,6 +70,7 @@ describe.runIf(redisInstalled())('two server processes on one Redis', () => {
     a?.child.kill();
     b?.child.kill();
     await redis?.destroy();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('serves one room from both: changes and broadcasts reach everyone; a killed process loses no player', async () => {
