@@ -9,7 +9,7 @@ import { colors, fonts } from '../../../ui/tokens';
 import { useSecondsLeft } from '../useServerTime';
 
 const stage = css`
-  position: fixed; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center;
+  position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center;
   gap: 2.2vh; padding: 4vh 4vw; color: #fff; text-align: center;
   background: radial-gradient(circle at 50% 30%, #3a2c74 0%, ${colors.bgDeep} 70%);
   font-family: ${fonts.body};

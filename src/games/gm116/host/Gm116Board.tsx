@@ -13,7 +13,7 @@ import type { Gm116Board as Board } from '../rules/views';
 import { RopeView } from '../shared/RopeView';
 
 const stage = css`
-  position: fixed; inset: 0; display: grid; grid-template-rows: auto 1fr auto; gap: 2vh; padding: 3vh 3vw;
+  position: absolute; inset: 0; display: grid; grid-template-rows: auto 1fr auto; gap: 2vh; padding: 3vh 3vw;
   background: radial-gradient(circle at 50% 20%, #3a2c74 0%, ${colors.bgDeep} 70%); color: #fff; font-family: ${fonts.body};
 `;
 const top = css`display: flex; align-items: center; justify-content: space-between; font-family: ${fonts.display};`;
