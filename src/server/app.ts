@@ -16,12 +16,16 @@ import { MemoryRoomStore } from './rooms/memoryStore';
 import type { WordFilter } from './rooms/profile';
 import { createWordFilter } from './rooms/wordFilter';
 import { createLimiters } from './realtime/rateLimit';
+import { localLiveness, type Liveness } from './rooms/liveness';
+import { parseRoomId } from '../protocol/roomId';
 
 export type AppOptions = {
   config: () => Config;
   store?: RoomStore;
   /** Redis for the socket.io adapter and shared rate limits, when several processes serve a group. */
   redis?: SharedRedis | null;
+  /** Which processes are alive (shared through Redis with several); one process by default. */
+  liveness?: Liveness;
   log?: Log;
   /** Built pages; unused in dev mode, where Vite serves them. */
   distDir?: string;
@@ -95,9 +99,16 @@ export async function startApp(opts: AppOptions, port: number, host = '0.0.0.0')
     });
   };
   const server = opts.tls ? createHttps(opts.tls, onRequest) : createHttp(onRequest);
-  const channels = opts.config().server.groups.map((g) => openGroupChannel(server, g, { store, config: opts.config, log, isForbidden, limiters, redis: redis?.adapter ?? null, stats: counters }));
+  const liveness = opts.liveness ?? localLiveness;
+  const groups = opts.config().server.groups;
+  const channels = groups.map((g) => openGroupChannel(server, g, { store, config: opts.config, log, isForbidden, limiters, redis: redis?.adapter ?? null, stats: counters, liveness }));
   const sweeper = setInterval(() => void expireRooms(store, opts.config, log), 30_000);
   sweeper.unref();
+  const heart = liveness === localLiveness ? null : startHeartbeat(liveness, opts.config, log, {
+    // This process stalled past the limit and was counted out: its phones and hosts reconnect to be counted again.
+    countedOut: () => { for (const c of channels) c.io.local.disconnectSockets(true); },
+    dropProcess: (roomId, proc) => channels[groups.indexOf(Number(parseRoomId(roomId)?.groupId ?? -1))]?.dropProcess(roomId, proc) ?? Promise.resolve(),
+  });
 
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
@@ -111,6 +122,7 @@ export async function startApp(opts: AppOptions, port: number, host = '0.0.0.0')
     lanUrl: lan ? `${scheme}://${lan}:${boundPort}` : null,
     async close() {
       clearInterval(sweeper);
+      heart?.stop();
       await Promise.all(channels.map((c) => c.close()));
       await new Promise<void>((ok) => server.close(() => ok()));
       // A store passed in belongs to the caller, who closes it.
@@ -130,4 +142,36 @@ export async function expireRooms(store: RoomStore, config: () => Config, log: L
     log.error({ err }, 'room expiry sweep failed');
     return 0;
   }
+}
+
+/**
+ * Says this process is alive every `processHeartbeatMs`, and drops the sockets counted by
+ * processes silent for longer than `processDeadAfterMs` (every process sweeps; each dead one is
+ * claimed by exactly one).
+ */
+export function startHeartbeat(
+  liveness: Liveness, config: () => Config, log: Log,
+  on: { countedOut(): void; dropProcess(roomId: string, proc: string): Promise<void> },
+): { stop(): void } {
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+  const tick = async () => {
+    const now = Date.now();
+    try {
+      if (!(await liveness.beat(now))) {
+        log.warn({ process: liveness.id }, 'this process was silent too long and counted out: its sockets reconnect');
+        on.countedOut();
+      }
+      for (const dead of await liveness.claimDead(now, config().server.processDeadAfterMs)) {
+        log.warn({ process: dead.id, rooms: dead.rooms.length }, 'a server process went silent: its sockets no longer count');
+        for (const roomId of dead.rooms) await on.dropProcess(roomId, dead.id).catch((err) => log.error({ err, roomId }, 'dropping a dead process failed'));
+      }
+    } catch (err) {
+      log.error({ err }, 'process heartbeat failed');
+    }
+    if (!stopped) timer = setTimeout(() => void tick(), config().server.processHeartbeatMs);
+    timer?.unref();
+  };
+  void tick();
+  return { stop() { stopped = true; if (timer) clearTimeout(timer); } };
 }

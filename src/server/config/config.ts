@@ -36,13 +36,21 @@ export const ConfigSchema = z.strictObject({
       requestsPerMinutePerIp: int(120, 1),
     }).prefault({}),
     photoSizeLimit: int(100_000, 1_000),
+    /**
+     * With several processes on Redis: how often each says it is alive, and after how long a silent
+     * one is taken for dead (the players it held show as gone; a host on it pauses the game).
+     */
+    processHeartbeatMs: int(5_000, 50),
+    processDeadAfterMs: int(20_000, 200),
     warnLatencyMs: int(250),
     /** Every game's common phases (charge, intro, entry...), in ms. */
     gamePhasesMs: z.strictObject({
       charge: int(GamePhaseMs.charge), checkingCapability: int(GamePhaseMs.checkingCapability), intro: int(GamePhaseMs.intro),
       entry: int(GamePhaseMs.entry), tutorial: int(GamePhaseMs.tutorial), waitingForResult: int(GamePhaseMs.waitingForResult),
     }).prefault({}),
-  }).prefault({}),
+  }).prefault({}).refine((s) => s.processDeadAfterMs >= 2 * s.processHeartbeatMs, {
+    path: ['processDeadAfterMs'], message: 'must be at least twice processHeartbeatMs, or a live process may be taken for dead',
+  }),
   games: defaultsSchema(GameParameters) as z.ZodType<GameParameterSet>,
 });
 

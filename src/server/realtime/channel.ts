@@ -9,7 +9,9 @@ import type { Config } from '../config/config';
 import type { Log } from '../log';
 import type { WordFilter } from '../rooms/profile';
 import type { RoomStore } from '../rooms/roomStore';
-import { setConnected, setHostConnected } from '../rooms/seats';
+import type { Liveness } from '../rooms/liveness';
+import type { Room } from '../rooms/room';
+import { dropProcess, setConnected, setHostConnected } from '../rooms/seats';
 import { hashToken, tokenMatches } from '../rooms/tokens';
 import { Deadlines } from './deadlines';
 import { registerHostCommands } from './hostCommands';
@@ -32,9 +34,18 @@ export type ChannelDeps = {
   /** A Redis client for the socket.io adapter when several processes serve the group. */
   redis: Redis | null;
   stats: { events: number };
+  /** Which server processes are alive; sockets are counted per process. */
+  liveness: Liveness;
 };
 
-export type GroupChannel = { io: Server; views: ViewSync; ops: RoomOps; close(): Promise<void> };
+export type GroupChannel = {
+  io: Server;
+  views: ViewSync;
+  ops: RoomOps;
+  /** Server process `proc` died: the sockets it held in the room count no more. */
+  dropProcess(roomId: string, proc: string): Promise<void>;
+  close(): Promise<void>;
+};
 
 /** Server clock in ms since the epoch, with sub-millisecond resolution. */
 export function serverNow(): number {
@@ -113,27 +124,39 @@ export function openGroupChannel(http: HttpServer, groupId: number, deps: Channe
 
   async function markPresence(socket: Socket, connected: boolean): Promise<void> {
     const data = socket.data as SocketData;
-    const now = Date.now();
+    const proc = deps.liveness.id;
     try {
-      const out = await store.update(data.roomId, (room) => {
-        if (data.role === 'phone') return setConnected(room, data.playerId, connected, now);
-        setHostConnected(room, connected, now);
-        // The running game waits for the big screen, and resumes where it was.
-        if (room.hostConnected) resumeGame(room, now);
-        else pauseGame(room, now);
+      if (connected) await deps.liveness.serving(data.roomId);
+      await changePresence(data.roomId, (room, now) => {
+        if (data.role === 'phone') setConnected(room, data.playerId, connected, now, proc);
+        else setHostConnected(room, connected, now, proc);
       });
-      views.changed(data.roomId);
-      if (data.role !== 'host' || !out) return;
-      if (out.room.hostConnected) deadlines.arm(out.room);
-      // Phones hear at once that the big screen is away; their view's hostConnected says when it is back.
-      else io.to(ViewSync.channel(data.roomId)).emit(Events.error, appError('SP03', ErrorCodes.SP03.HOST_DISCONNECTED));
     } catch (err) {
       log.error({ err, roomId: data.roomId }, 'presence update failed');
     }
   }
 
+  /** A presence change, then what follows from the host's: the game waits or resumes, phones hear. */
+  async function changePresence(roomId: string, change: (room: Room, now: number) => void): Promise<void> {
+    const now = Date.now();
+    let wasHere = false;
+    const out = await store.update(roomId, (room) => {
+      wasHere = room.hostConnected;
+      change(room, now);
+      // The running game waits for the big screen, and resumes where it was.
+      if (room.hostConnected) resumeGame(room, now);
+      else pauseGame(room, now);
+    });
+    if (!out) return;
+    views.changed(roomId);
+    if (out.room.hostConnected) deadlines.arm(out.room);
+    // Phones hear at once that the big screen is away; their view's hostConnected says when it is back.
+    else if (wasHere) io.to(ViewSync.channel(roomId)).emit(Events.error, appError('SP03', ErrorCodes.SP03.HOST_DISCONNECTED));
+  }
+
   return {
     io, views, ops,
+    dropProcess: (roomId, proc) => changePresence(roomId, (room, now) => void dropProcess(room, proc, now)),
     async close() {
       deadlines.close();
       views.close();

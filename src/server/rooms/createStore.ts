@@ -1,11 +1,12 @@
 import type { Redis } from 'ioredis';
 import type { Log } from '../log';
 import { MemoryRoomStore } from './memoryStore';
+import { localLiveness, redisLiveness, type Liveness } from './liveness';
 import type { RoomStore } from './roomStore';
 
 /** Redis clients beside the store: one for the socket.io adapter, one (fail-fast) for shared rate limits. */
 export type SharedRedis = { adapter: Redis; limiter: Redis };
-export type Backend = { store: RoomStore; redis: SharedRedis | null; close(): Promise<void> };
+export type Backend = { store: RoomStore; redis: SharedRedis | null; liveness: Liveness; close(): Promise<void> };
 
 /**
  * The in-memory store unless REDIS_URL names a Redis server. With Redis, the socket.io adapter
@@ -15,7 +16,7 @@ export type Backend = { store: RoomStore; redis: SharedRedis | null; close(): Pr
 export async function createBackend(redisUrl: string | undefined, log: Log): Promise<Backend> {
   if (!redisUrl) {
     const store = new MemoryRoomStore();
-    return { store, redis: null, close: () => store.close() };
+    return { store, redis: null, liveness: localLiveness, close: () => store.close() };
   }
   const { RedisRoomStore } = await import('./redisStore');
   const { Redis } = await import('ioredis');
@@ -23,5 +24,5 @@ export async function createBackend(redisUrl: string | undefined, log: Log): Pro
   const redis = new Redis(redisUrl, { retryStrategy: (n) => Math.min(n * 200, 2_000) });
   redis.on('error', () => {}); // the store logs Redis outages once; this client just reconnects
   log.info('room store: Redis');
-  return { store, redis: { adapter: redis, limiter: store.client }, close: async () => { await store.close(); redis.disconnect(); } };
+  return { store, redis: { adapter: redis, limiter: store.client }, liveness: redisLiveness(store.client), close: async () => { await store.close(); redis.disconnect(); } };
 }

@@ -13,8 +13,8 @@ export type Player = {
   initialTeam: Team | null;
   isAssigned: boolean;
   connected: boolean;
-  /** Open sockets of this seat (tabs, reconnects overlapping). */
-  connections: number;
+  /** Open sockets of this seat (tabs, reconnects overlapping), by the server process holding them. */
+  connections: Record<string, number>;
   isHalfwayJoin: boolean;
   capability: Capability;
   /** The capability check round this player last answered (host can ask again). */
@@ -54,7 +54,8 @@ export type Room = {
   createdAt: number;
   hostTokenHash: string;
   hostConnected: boolean;
-  hostConnections: number;
+  /** Open host sockets, by the server process holding them. */
+  hostConnections: Record<string, number>;
   /** When the host dropped; the running game waits until it is back. */
   hostAwaySince: number | null;
   joinUrl: string;
@@ -77,7 +78,7 @@ export const RECENT_LIMIT = 20;
 
 export function newRoom(id: string, groupId: string, hostTokenHash: string, joinUrl: string, now: number): Room {
   return {
-    id, groupId, createdAt: now, hostTokenHash, hostConnected: false, hostConnections: 0, hostAwaySince: null, joinUrl,
+    id, groupId, createdAt: now, hostTokenHash, hostConnected: false, hostConnections: {}, hostAwaySince: null, joinUrl,
     locked: false, hideCode: false, maxPlayers: null, emptySince: now, players: [], kickedIds: [], nameRejections: [],
     system: {
       status: 'profileInput', teamsFixed: false, teamChangeAllowed: true,

@@ -37,6 +37,7 @@ describe('operator config', () => {
     [{ server: { groups: [300] } }, 'server.groups.0'],
     [{ server: { nmaePlayers: 3 } }, 'nmaePlayers'],
     [{ games: { gm999: {} } }, 'gm999'],
+    [{ server: { processHeartbeatMs: 5_000, processDeadAfterMs: 6_000 } }, 'server.processDeadAfterMs'],
   ])('refuses %j naming the key', (value, key) => {
     const r = parseConfig(value);
     expect(r.ok).toBe(false);

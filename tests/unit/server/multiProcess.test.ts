@@ -63,7 +63,8 @@ describe.runIf(redisInstalled())('two server processes on one Redis', () => {
   beforeAll(async () => {
     redis = await RedisProcess.start();
     const config = join(dir, 'config.json');
-    writeFileSync(config, JSON.stringify(TEST_LIMITS));
+    // Beats fast, so a killed process is found within a second.
+    writeFileSync(config, JSON.stringify({ server: { ...TEST_LIMITS.server, processHeartbeatMs: 100, processDeadAfterMs: 600 } }));
     [a, b] = await Promise.all([startProcess(redis.url, config), startProcess(redis.url, config)]);
   }, 60_000);
   afterAll(async () => {
@@ -73,7 +74,7 @@ describe.runIf(redisInstalled())('two server processes on one Redis', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('serves one room from both: changes and broadcasts reach everyone; a killed process loses no player', async () => {
+  it('serves one room from both: changes and broadcasts reach everyone; a killed process loses no player, and its players show as gone until they are back', async () => {
     const room = await post<CreateRoomResponse>(a.url + '/api/rooms', {});
     const host = client<HostView>(a.url, { role: 'host', roomId: room.roomId, hostToken: room.hostToken });
     const seatA = await post<SessionResponse>(a.url + '/api/groups/0/session', { roomId: room.roomId });
@@ -100,6 +101,9 @@ describe.runIf(redisInstalled())('two server processes on one Redis', () => {
     const died = new Promise<void>((r) => onB.socket.on('disconnect', () => r()));
     b.child.kill('SIGKILL');
     await died;
+    // Its socket never closed in the room's counts; the survivor finds B silent and drops them.
+    await host.until((v) => v.players.find((p) => p.name === 'Bea')?.connected === false, 5_000);
+    expect((await host.until(() => true)).players.find((p) => p.name === 'Abe')?.connected).toBe(true);
     const again = client<PhoneView>(a.url, { role: 'phone', roomId: room.roomId, token: seatB.token });
     const after = await again.until((v) => v.me.name === 'Bea');
     expect(after.me).toEqual(before.me);
