@@ -17,6 +17,15 @@ const PASSES = 6; // tests/e2e/config.json
 
 type Phone = { context: BrowserContext; page: Page; cdp: CDPSession; id?: string; team?: Team };
 
+// Real-time motion through five pages of one browser on a two-core machine: when the machine is
+// busy, this process sends readings late and the browser applies them late (100–300 ms stalls were
+// measured, up to 1 s under extra load), and a hop then misses its pass. One retry keeps the run
+// about the game rather than the machine's load; Playwright reports such a run as flaky.
+test.describe.configure({ retries: 1 });
+// A trace records a screencast of every page: for five pages that keeps this process and the
+// browser busy enough to make the hops late (100–300 ms stalls were measured with it on).
+test.use({ trace: 'off' });
+
 // Motion comes from a hop cut from a labelled trace, played through Chromium's virtual sensors with
 // its flight centred on each pass of the rope the server scheduled: the whole pipeline runs (virtual
 // sensor → listener → ring → motion worker's jump detector → socket worker → server's judge).
@@ -104,11 +113,13 @@ test('jump rope: a host and four phones play a whole game; one phone misses on p
     await jumpers[0]!.page.locator('[data-scene="gm116-jumping"]').waitFor({ timeout: 20_000 });
     await waiting.page.locator('[data-scene="gm116-waitingForTurn"]').waitFor({ timeout: 20_000 });
     if (turn === 0) {
-      // The rope's lead-in (tests/e2e/config.json: 5 s) leaves time for these before the first hop:
-      // a screenshot stalls the browser, and with it the virtual sensor readings.
+      // The rope's lead-in (tests/e2e/config.json: 7 s) leaves time for these before the first hop:
+      // a screenshot stalls the browser, and with it the virtual sensor readings, for a while after.
       await jumpers[0]!.page.screenshot({ path: `${SHOTS}/phone-jumping.png` });
       await waiting.page.screenshot({ path: `${SHOTS}/phone-waitingForTurn.png` });
       await shotHost('jumping');
+      const spare = passAt[0]! + hop[0]!.dt - Date.now();
+      if (spare < 1500) console.warn(`gm116 e2e: only ${spare} ms between the screenshots and the first hop`);
     }
     // The turn may end (a miss) before the feed does: look at its result while it is on screen.
     await jumpers[0]!.page.locator('[data-scene="gm116-turnResult"]').waitFor({ timeout: 30_000 });

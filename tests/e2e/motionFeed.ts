@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { CDPSession } from '@playwright/test';
-import { FRAME_MS } from '../../src/protocol/parameters';
+import { FRAME_MS, GameParameters } from '../../src/protocol/parameters';
+import { JUMP_TUNING } from '../../workers/motion/detectors/jump';
 import { G } from '../../workers/motion/detectors/params';
 import { parseTrace } from '../../workers/motion/trace/parseTrace';
 
@@ -9,16 +10,20 @@ export type Hop = { dt: number; r: Reading }[];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const gOf = (s: { ax: number; ay: number; az: number }) => Math.hypot(s.ax, s.ay, s.az) / G;
+const gOfReading = (r: Reading) => Math.hypot(r.x, r.y, r.z) / G;
 /**
  * A reading set through CDP reaches the page's devicemotion at Chromium's next sensor poll: in
  * this suite's runs the detector's flights came out ~17 ms after the times the readings were sent
  * for. Sending that much earlier centres the flight on the time asked for.
  */
 const FEED_LEAD_MS = 17;
+/** Readings closer than this on every axis (m/s², 0.1 g) to the one before are not sent. */
+const NEAR_MS2 = 0.1 * G;
 
 /**
- * One hop cut from a labelled jump-rope trace: the samples from the push-off before a flight to
- * the landing after it, timed from the middle of the flight; and the standing reading.
+ * One hop cut from a labelled jump-rope trace, as readings to play through a virtual sensor: the
+ * trace's push-off, flight and landing, timed from the middle of the flight; and the standing
+ * reading.
  */
 export function hopFromTrace(base: string, index = 3): { hop: Hop; rest: Reading } {
   const trace = parseTrace(readFileSync(`${base}.csv`, 'utf8'));
@@ -41,7 +46,26 @@ export function hopFromTrace(base: string, index = 3): { hop: Hop; rest: Reading
     const had = frames.get(k);
     if (!had || Math.abs(gOf(s) - 1) > Math.abs(gOf(had) - 1)) frames.set(k, s);
   }
-  const hop = [...frames.values()].map((s) => ({ dt: s.t - mid, r: { x: s.ax, y: s.ay, z: s.az } }));
+  const timed = [...frames.values()].map((s) => ({ dt: s.t - mid, r: { x: s.ax, y: s.ay, z: s.az } }));
+  // The ramps between standing, push-off, flight and landing go: on a loaded machine the browser
+  // applies readings late (stalls of 100 ms and more were seen), and a stall inside a ramp would
+  // part the push-off from the take-off, or the landing from the flight, by more than the jump
+  // detector allows. Without them a stall only holds a phase longer. The readings kept are the
+  // trace's own, those of the rest before the push-off included.
+  const firstPush = timed.findIndex((s) => gOfReading(s.r) >= JUMP_TUNING.pushG);
+  const kept = timed.filter((s, i) => i < firstPush || gOfReading(s.r) >= JUMP_TUNING.pushG || gOfReading(s.r) < GameParameters.gm116.inAirThreshold);
+  // The flight now runs from its first reading to the landing's first: centred again on that.
+  const takeoffAt = kept.findIndex((s) => gOfReading(s.r) < GameParameters.gm116.inAirThreshold);
+  const landingAt = kept.findIndex((s, i) => i > takeoffAt && gOfReading(s.r) >= JUMP_TUNING.pushG);
+  const centre = (kept[takeoffAt]!.dt + kept[landingAt]!.dt) / 2;
+  const phases = kept.map((s) => ({ dt: s.dt - centre, r: s.r }));
+  // A virtual sensor holds a reading until the next one: a reading near the last one sent adds
+  // nothing the phone would notice, only CDP traffic.
+  const hop: Hop = [];
+  for (const s of phases) {
+    const last = hop[hop.length - 1]?.r;
+    if (!last || Math.max(Math.abs(s.r.x - last.x), Math.abs(s.r.y - last.y), Math.abs(s.r.z - last.z)) > NEAR_MS2) hop.push(s);
+  }
   const first = trace.samples[0]!;
   return { hop, rest: { x: first.ax, y: first.ay, z: first.az } };
 }
@@ -59,25 +83,25 @@ export async function enableSensors(cdp: CDPSession, rest: Reading): Promise<voi
 
 /**
  * Plays the hop with its flight centred on each of `mids` (epoch ms), standing still in between.
- * Each reading is sent at its time without waiting for the previous one's reply: a round trip
- * under load can take longer than a frame, and waiting for it would push the hop late.
+ * Each reading is sent at its time without waiting for the previous one's reply (a round trip
+ * under load can take longer than a frame). When this process falls behind, the rest of the hop
+ * slips by as much, keeping its shape: readings sent at once would reach the sensor in one poll,
+ * and the phone would see neither the landing nor the push-off between them.
  */
 export async function playHops(cdp: CDPSession, hop: Hop, rest: Reading, mids: number[]): Promise<void> {
   const sent: Promise<unknown>[] = [];
   const set = (xyz: Reading) => sent.push(cdp.send('Emulation.setSensorOverrideReadings', { type: 'accelerometer', reading: { xyz } }));
-  const timers: Promise<void>[] = [];
-  for (const asked of mids) {
+  for (const asked of [...mids].sort((a, b) => a - b)) {
     const mid = asked - FEED_LEAD_MS;
     const steps = [...hop.map((s) => ({ at: mid + s.dt, r: s.r })), { at: mid + hop[hop.length - 1]!.dt + FRAME_MS, r: rest }];
-    steps.forEach((step, i) => {
-      timers.push(sleep(step.at - Date.now()).then(() => {
-        // Running late, a reading whose successor is already due is dropped: the latest due
-        // reading always goes, so the hop may be coarser but never loses its landing.
-        const nextAt = steps[i + 1]?.at ?? Infinity;
-        if (Date.now() < nextAt) set(step.r);
-      }));
-    });
+    let slip = 0;
+    for (const step of steps) {
+      const wait = step.at + slip - Date.now();
+      if (wait > 1) await sleep(wait);
+      const late = Date.now() - (step.at + slip);
+      if (late > FRAME_MS / 2) slip += late;
+      set(step.r);
+    }
   }
-  await Promise.all(timers);
   await Promise.all(sent);
 }

@@ -31,6 +31,7 @@ export function RopeView({ rope, color, label, className }: { rope: Rope; color:
     const times = rope.passes.map((f) => serverToLocalTime(rope.frameBase + f * FRAME_MS) - performance.timeOrigin);
     const period0 = times.length > 1 ? times[1]! - times[0]! : 1000;
     let raf = 0;
+    let cueShown = '';
     const draw = () => {
       const dpr = Math.min(2, devicePixelRatio || 1);
       const w = el.clientWidth * dpr;
@@ -58,7 +59,9 @@ export function RopeView({ rope, color, label, className }: { rope: Rope; color:
       ctx.fillStyle = '#fff';
       for (const x of [w * 0.04, w * 0.96]) { ctx.beginPath(); ctx.arc(x, h * 0.5, 7 * dpr, 0, Math.PI * 2); ctx.fill(); }
       const toPass = next - now;
-      cueRef.current?.style.setProperty('--cue', String(toPass < 300 && toPass > -50 && k < times.length ? 1 - toPass / 300 : 0));
+      // Touched only when it changes: a style write each frame would restyle the cue every frame.
+      const cueNow = toPass < 300 && toPass > -50 && k < times.length ? (1 - toPass / 300).toFixed(2) : '0';
+      if (cueNow !== cueShown) cueRef.current?.style.setProperty('--cue', (cueShown = cueNow));
       raf = requestAnimationFrame(draw);
     };
     raf = requestAnimationFrame(draw);
