@@ -91,7 +91,14 @@ async function main(): Promise<void> {
     console.error(`Cannot reach Redis at REDIS_URL: ${(err as Error).message}`);
     process.exit(1);
   }
-  const app = await startApp({ config: config.get, distDir, store: backend.store, redis: backend.redis, liveness: backend.liveness, tls: await tlsOptions(), devMiddleware }, Number(flags.port), flags.host);
+  let app;
+  try {
+    app = await startApp({ config: config.get, distDir, store: backend.store, redis: backend.redis, liveness: backend.liveness, tls: await tlsOptions(), devMiddleware }, Number(flags.port), flags.host);
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException;
+    console.error(e.code === 'EADDRINUSE' ? `Port ${flags.port} is in use: stop what holds it, or start with --port <another> (or PORT=…).` : `Cannot start the server: ${e.message}`);
+    process.exit(1);
+  }
   console.log(`\n  Host screen:  ${app.url}/host`);
   if (app.lanUrl) console.log(`  Phones (LAN): ${app.lanUrl}/  (the host page shows each room's QR code)`);
   console.log(`  Store: ${process.env.REDIS_URL ? 'Redis' : 'in memory'}\n`);

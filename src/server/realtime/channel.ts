@@ -109,7 +109,12 @@ export function openGroupChannel(http: HttpServer, groupId: number, deps: Channe
       }, next);
     });
     void socket.join(ViewSync.channel(data.roomId));
-    void markPresence(socket, true).then(() => views.snapshot(socket));
+    // A store that fails between the handshake and the snapshot (Redis gone, server closing) is
+    // the socket's error, never an unhandled rejection that would stop the process.
+    markPresence(socket, true).then(() => views.snapshot(socket)).catch((err) => {
+      log.error({ err, roomId: data.roomId }, 'first view failed');
+      socket.emit(Events.error, toAppError(err));
+    });
     socket.on('disconnect', () => void markPresence(socket, false));
     onIntent(socket, log, Events.resync, Resync, async () => { await views.snapshot(socket); return null; });
     socket.on(Events.ping, (payload: unknown, ack: unknown) => answerPing(payload, ack));
