@@ -105,6 +105,8 @@ async function main(): Promise<void> {
   const stop = async () => { config.close(); await app.close(); await backend.close(); process.exit(0); };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
+  // A last line of defence: a promise someone forgot to catch is logged, and the rooms in play go on.
+  process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejection (a bug: please report it)'));
 }
 
 void main();
