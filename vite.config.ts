@@ -17,7 +17,11 @@ export default defineConfig({
   publicDir: false,
   // Browser tests reach the real server (started by tests/browser/setup/server.ts) same-origin.
   server: process.env.VITEST
-    ? { proxy: Object.fromEntries(['/api', '/locales'].map((p) => [p, { target: `http://127.0.0.1:${BROWSER_TEST_SERVER_PORT}`, ws: true }])) }
+    ? {
+      proxy: Object.fromEntries(['/api', '/locales'].map((p) => [p, { target: `http://127.0.0.1:${BROWSER_TEST_SERVER_PORT}`, ws: true }])),
+      // Cross-origin isolated like the real pages (src/server/app.ts), so the shared sample ring runs here too.
+      headers: { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' },
+    }
     : {},
   worker: { format: 'es' },
   optimizeDeps: { include: ['socket.io-client', 'comlink', 'valtio', 'microdiff', 'react-dom/client', 'jsqr', 'qrcode', 'howler', 'uplot', 'zod'] },

@@ -110,7 +110,9 @@ export function initSensor(c: SourceChoice): Promise<void> {
   subscribe(motion, () => {
     // Samples decide what the platform never says outright.
     if (motion.hasReadings === true && sensor.capability !== 'denied') sensor.capability = 'authorized';
-    if (motion.hasReadings === false && sensor.capability === 'unknown') sensor.capability = 'notAvailable';
+    // Events with no values (a browser granting motion on a device without the sensor) are no sensor,
+    // whatever the permission said; real readings arriving later make it authorized again above.
+    if (motion.hasReadings === false && (sensor.capability === 'unknown' || sensor.capability === 'authorized')) sensor.capability = 'notAvailable';
     derive();
   });
   subscribe(client.intents, () => {
