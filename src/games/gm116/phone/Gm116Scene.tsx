@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { client } from '../../../engine/clientStore';
@@ -14,7 +14,8 @@ import { GameFrame } from '../../common/phone/GameFrame';
 import { useSecondsLeft } from '../../common/useServerTime';
 import type { Gm116PhoneOwn } from '../rules/views';
 import { RopeView } from '../shared/RopeView';
-import { gm116Slice, syncFromServer } from './slice';
+import { vibrate } from '../../../phone/device/vibrate';
+import { gm116Slice, onLocalJump, syncFromServer } from './slice';
 import { useJumping } from './useJumping';
 
 const heading = css`margin: 0; font-family: ${fonts.display}; font-size: ${vw(8.5)}; line-height: 1.15; text-shadow: 0 ${vw(0.8)} 0 rgba(0,0,0,0.35);`;
@@ -87,8 +88,19 @@ function Tutorial({ own, practice }: { own: Gm116PhoneOwn; practice: number }) {
   );
 }
 
+/** Each detected jump pops the count and buzzes, straight on the element: no React render. */
+function useJumpPop() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => onLocalJump(() => {
+    ref.current?.animate([{ transform: 'scale(1.35)', color: '#fff' }, { transform: 'scale(1)' }], { duration: 260, easing: 'cubic-bezier(0.2, 1.4, 0.4, 1)' });
+    vibrate(18);
+  }), []);
+  return ref;
+}
+
 function Play({ own }: { own: Gm116PhoneOwn }) {
   const { t } = useTranslation('gm116');
+  const pop = useJumpPop();
   const left = useSecondsLeft(own.status === 'waitingForJumping' ? own.statusUntil : null);
   const color = teamColor(own.rope?.team ?? null);
   switch (own.status) {
@@ -111,7 +123,7 @@ function Play({ own }: { own: Gm116PhoneOwn }) {
     case 'jumping':
       return (
         <main className={screen} data-scene="gm116-jumping">
-          <div className={big} data-testid="cleared">{own.rope?.cleared ?? 0}</div>
+          <div ref={pop} className={big} data-testid="cleared">{own.rope?.cleared ?? 0}</div>
           {own.rope && <RopeView rope={own.rope} color={color} label={t('Jump_Cue_00')} />}
           <Results />
           <p className={note}>{own.out ? t('Jump_Out_00') : t('Jump_Body_00')}</p>

@@ -27,8 +27,17 @@ export function initialSlice(): Gm116Slice {
   return { grade: null, isJumping: false, lastJumpedAt: null, cachedTiming: null, jumpStartFrame: null, jumpEndFrame: null, jumpResults: [], judged: 0, fault: null, turn: null };
 }
 
+/** Who wants to hear of each jump this phone detects, at once (feedback drawn outside React). */
+const jumpListeners = new Set<() => void>();
+
+export function onLocalJump(listener: () => void): () => void {
+  jumpListeners.add(listener);
+  return () => void jumpListeners.delete(listener);
+}
+
 /** A flight this phone detected: shown at once as a provisional result until the server judges it. */
 export function localJump(s: Gm116Slice, at: number, startFrame: number | null, endFrame: number | null): void {
+  for (const l of jumpListeners) l();
   s.isJumping = false;
   s.lastJumpedAt = at;
   s.jumpStartFrame = startFrame;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addJumpResult, applyFault } from '../../../../src/games/gm116/phone/jumpResults';
-import { initialSlice, localJump, syncFromServer } from '../../../../src/games/gm116/phone/slice';
+import { initialSlice, localJump, onLocalJump, syncFromServer } from '../../../../src/games/gm116/phone/slice';
 import type { Gm116PhoneOwn } from '../../../../src/games/gm116/rules/views';
 
 const safe = { type: 'safe' as const, saturatedTiming: 0.1 };
@@ -43,5 +43,16 @@ describe('gm116 jump results on the phone (SPEC.md §4)', () => {
     // A new turn starts clean.
     syncFromServer(s, { ...own([]), rope: { index: 2 } } as unknown as Gm116PhoneOwn);
     expect(s.jumpResults).toEqual([]);
+  });
+
+  it('tells its listeners of each detected jump at once, until they leave', () => {
+    const heard: number[] = [];
+    const leave = onLocalJump(() => heard.push(1));
+    const s = initialSlice();
+    localJump(s, 1000, 60, 60);
+    localJump(s, 2000, 120, 120);
+    leave();
+    localJump(s, 3000, 180, 180);
+    expect(heard).toHaveLength(2);
   });
 });
