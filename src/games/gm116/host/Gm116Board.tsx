@@ -28,20 +28,27 @@ const title = css`margin: 0; font-family: ${fonts.display}; font-size: 7.5vh; li
 const sub = css`margin: 0; font-size: 3vh; color: ${colors.textDim};`;
 const count = css`font-family: ${fonts.display}; font-size: 16vh; line-height: 1; color: ${colors.accent}; text-shadow: 0 1vh 0 rgba(0,0,0,0.4);`;
 const rope = css`--rope-height: 34vh; width: 70vw; border-radius: 3vh;`;
-const grid = css`display: flex; flex-wrap: wrap; gap: 1.4vh 1.2vw; justify-content: center; max-height: 26vh; overflow: hidden;`;
+const grid = css`
+  --face: 7.5vh; display: flex; flex-wrap: wrap; gap: 1.4vh 1.2vw; justify-content: center; max-height: 26vh; overflow: hidden;
+  &[data-size='m'] { --face: 5vh; }
+  &[data-size='s'] { --face: 3.8vh; }
+  &[data-size='xs'] { --face: 3vh; }
+  &[data-size='s'] span, &[data-size='xs'] span { display: none; }
+`;
 const tile = css`
-  width: 8.5vh; display: flex; flex-direction: column; align-items: center; gap: 0.6vh; font-size: 1.8vh;
+  width: calc(var(--face) + 1vh); display: flex; flex-direction: column; align-items: center; gap: 0.6vh; font-size: 1.8vh;
   transition: opacity 0.3s, transform 0.3s;
   &[data-out='true'] { opacity: 0.35; transform: translateY(1vh) rotate(-8deg); }
   span { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 const face = css`
-  position: relative; width: 7.5vh; height: 7.5vh; border-radius: 50%; border: 0.6vh solid ${colors.left};
+  position: relative; width: var(--face); height: var(--face); border-radius: 50%; border: calc(var(--face) * 0.08) solid ${colors.left};
   background: ${colors.paper} center / cover; color: ${colors.ink}; display: flex; align-items: center; justify-content: center;
-  font-family: ${fonts.display}; font-size: 3.4vh;
+  font-family: ${fonts.display}; font-size: calc(var(--face) * 0.45);
   &[data-team='right'] { border-color: ${colors.right}; }
   &[data-last='safe']::after, &[data-last='barely']::after, &[data-last='out']::after, &[data-done='true']::after {
-    position: absolute; right: -0.8vh; bottom: -0.8vh; width: 3vh; height: 3vh; border-radius: 50%; font-size: 2vh;
+    position: absolute; right: calc(var(--face) * -0.1); bottom: calc(var(--face) * -0.1); width: calc(var(--face) * 0.4); height: calc(var(--face) * 0.4);
+    border-radius: 50%; font-size: calc(var(--face) * 0.27);
     display: flex; align-items: center; justify-content: center; color: #fff;
   }
   &[data-last='safe']::after, &[data-done='true']::after { content: '✓'; background: ${colors.left}; }
@@ -63,11 +70,14 @@ const coin = css`
 
 const teamName = (t: (k: string) => string, team: string) => t(team === 'left' ? 'Team_Left_00' : 'Team_Right_00');
 
-function Tiles({ board, players, team }: { board: Board; players: PublicPlayer[]; team?: 'left' | 'right' }) {
+export function Tiles({ board, players, team }: { board: Board; players: PublicPlayer[]; team?: 'left' | 'right' }) {
   const photo = new Map(players.map((p) => [p.id, p.photo]));
+  const shown = board.jumpers.filter((j) => !team || j.team === team);
+  // Faces shrink as the room fills, so all of up to 100 players fit the strip (names go below 5vh).
+  const size = shown.length <= 16 ? 'l' : shown.length <= 40 ? 'm' : shown.length <= 70 ? 's' : 'xs';
   return (
-    <div className={grid} data-testid="jumpers">
-      {board.jumpers.filter((j) => !team || j.team === team).map((j) => (
+    <div className={grid} data-testid="jumpers" data-size={size}>
+      {shown.map((j) => (
         <div key={j.id} className={tile} data-out={j.out} data-testid="jumper">
           <div className={face} data-team={j.team} data-last={j.last?.type ?? ''} data-done={board.status === 'tutorialJumping' && j.tutorialDone}
             style={photo.get(j.id) ? { backgroundImage: `url(${photo.get(j.id)})` } : undefined}>
