@@ -7,7 +7,7 @@ import { player } from './hostFixture';
 
 function board(n: number): Gm116Board {
   return {
-    status: 'tutorialJumping', statusUntil: null, firstTeam: 'left', rope: null, turns: [], totals: { left: 0, right: 0 },
+    status: 'tutorialJumping', statusUntil: null, firstTeam: 'left', rope: null, turns: [], totals: { left: 0, right: 0 }, practiceHops: 3,
     jumpers: Array.from({ length: n }, (_, i) => ({
       id: `p${i}`, name: `Player ${i}`, team: i % 2 ? 'right' : 'left', out: false, fault: null, last: null, hops: 0, tutorialDone: i % 3 === 0,
     })),

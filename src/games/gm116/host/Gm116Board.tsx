@@ -108,7 +108,7 @@ function Play({ board, players }: { board: Board; players: PublicPlayer[] }) {
       </header>
       <div className={center}>
         {board.status === 'tutorialJumping' && (<>
-          <h1 className={title}>{t('Host_Tutorial_00')}</h1>
+          <h1 className={title}>{t('Host_Tutorial_00', { count: board.practiceHops })}</h1>
           <p className={sub}>{t('Host_TutorialBody_00')}</p>
         </>)}
         {board.status === 'decidingTurn' && (<>

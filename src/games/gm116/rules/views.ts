@@ -29,6 +29,8 @@ export type Gm116Board = {
   turns: { index: number; team: Team; cleared: number; grade: Grade | null; faulted: string[] }[];
   jumpers: { id: string; name: string; team: Team; out: boolean; fault: Fault | null; last: JumpResult | null; hops: number; tutorialDone: boolean }[];
   totals: Record<Team, number>;
+  /** Practice hops each player makes in the tutorial (operator config). */
+  practiceHops: number;
 };
 
 function rope(t: Turn | undefined): RopeView | null {
@@ -64,5 +66,6 @@ export function hostBoard(s: Gm116State): Gm116Board {
       hops: j.jumpCount, tutorialDone: j.tutorialDone,
     })),
     totals: totals(s),
+    practiceHops: s.params.practiceHops,
   };
 }

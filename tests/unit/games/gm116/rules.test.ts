@@ -4,7 +4,7 @@ import { gm116 } from '../../../../src/games/gm116/rules/gm116';
 import { gradeTurn, judgePass } from '../../../../src/games/gm116/rules/judge';
 import { passTime, ropePasses } from '../../../../src/games/gm116/rules/rope';
 import type { Gm116State, JumpResult } from '../../../../src/games/gm116/rules/types';
-import type { Gm116PhoneOwn } from '../../../../src/games/gm116/rules/views';
+import { hostBoard, type Gm116PhoneOwn } from '../../../../src/games/gm116/rules/views';
 
 const P = GameParameters.gm116 as unknown as Gm116State['params'];
 const players = [
@@ -156,6 +156,16 @@ describe('gm116 rules', () => {
     gm116.onMotion(s, 'l2', { detector: 'steps', type: 'step', serverT: 0, offset: 0, fields: {} }, 0);
     gm116.onMotion(s, 'l2', { detector: 'jump', type: 'jump', serverT: 0, offset: 0, fields: { takeoffT: 'x' } }, 0);
     expect(s.jumpers.find((j) => j.id === 'l2')!.practiceHops).toBe(0);
+  });
+
+  it('takes the number of practice hops from the operator config, and tells the big screen', () => {
+    const s = gm116.init({ mode: 'T0', players, params: { practiceHops: 5 }, random: () => 0.9, now: 0 });
+    gm116.startTutorial(s, 0);
+    expect(hostBoard(s).practiceHops).toBe(5);
+    for (let i = 0; i < 4; i++) gm116.onMotion(s, 'l1', { detector: 'jump', type: 'jump', serverT: i * 500, offset: 0, fields: { takeoffT: i * 500, landingT: i * 500 + 200 } }, 0);
+    expect(s.jumpers.find((j) => j.id === 'l1')!.tutorialDone).toBe(false);
+    gm116.onMotion(s, 'l1', { detector: 'jump', type: 'jump', serverT: 2500, offset: 0, fields: { takeoffT: 2500, landingT: 2700 } }, 0);
+    expect(s.jumpers.find((j) => j.id === 'l1')!.tutorialDone).toBe(true);
   });
 
   it('moves every pending time when the host was away', () => {
