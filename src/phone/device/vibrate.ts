@@ -21,4 +21,6 @@ export const buzz = {
   success: [30, 40, 60],
   error: [90, 60, 90],
   throw: 25,
+  /** A jump the phone just detected (gm116). */
+  hop: 18,
 } as const;

@@ -14,7 +14,7 @@ import { GameFrame } from '../../common/phone/GameFrame';
 import { useSecondsLeft } from '../../common/useServerTime';
 import type { Gm116PhoneOwn } from '../rules/views';
 import { RopeView } from '../shared/RopeView';
-import { vibrate } from '../../../phone/device/vibrate';
+import { buzz, vibrate } from '../../../phone/device/vibrate';
 import { gm116Slice, onLocalJump, syncFromServer } from './slice';
 import { useJumping } from './useJumping';
 
@@ -93,7 +93,7 @@ function useJumpPop() {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => onLocalJump(() => {
     ref.current?.animate([{ transform: 'scale(1.35)', color: '#fff' }, { transform: 'scale(1)' }], { duration: 260, easing: 'cubic-bezier(0.2, 1.4, 0.4, 1)' });
-    vibrate(18);
+    vibrate(buzz.hop);
   }), []);
   return ref;
 }
