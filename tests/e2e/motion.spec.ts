@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { parseTrace } from '../../workers/motion/trace/parseTrace';
 import { openHost, PHONE, recordMainThreadTraffic, roomUrl } from './helpers';
+import { enableSensors } from './motionFeed';
 
 /**
  * Counts what the page's main thread does with motion: `devicemotion` listeners and the events
@@ -55,13 +56,7 @@ test('motion from virtual sensors goes listener → ring → motion worker → s
   await page.addInitScript(recordMainThreadTraffic);
   await page.addInitScript(countMainThreadWork);
   const cdp = await context.newCDPSession(page);
-  for (const type of ['accelerometer', 'linear-acceleration', 'gravity', 'gyroscope']) {
-    await cdp.send('Emulation.setSensorOverrideEnabled', { enabled: true, type: type as 'accelerometer' });
-  }
-  await cdp.send('Emulation.setSensorOverrideReadings', { type: 'gravity', reading: { xyz: { x: 0, y: 9.81, z: 0 } } });
-  await cdp.send('Emulation.setSensorOverrideReadings', { type: 'linear-acceleration', reading: { xyz: { x: 0, y: 0, z: 0 } } });
-  await cdp.send('Emulation.setSensorOverrideReadings', { type: 'gyroscope', reading: { xyz: { x: 0, y: 0, z: 0 } } });
-  await cdp.send('Emulation.setSensorOverrideReadings', { type: 'accelerometer', reading: { xyz: { x: 0, y: 9.81, z: 0 } } });
+  await enableSensors(cdp, { x: 0, y: 9.81, z: 0 });
 
   // `detector=jump`: QA's way to run a detector without a game (allowed by tests/e2e/config.json).
   await page.goto(`${roomUrl(host.roomId)}&detector=jump`);

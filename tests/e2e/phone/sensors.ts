@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { enableSensors } from '../motionFeed';
 
 const TYPES = ['accelerometer', 'linear-acceleration', 'gravity', 'gyroscope'] as const;
 
@@ -8,7 +9,7 @@ const TYPES = ['accelerometer', 'linear-acceleration', 'gravity', 'gyroscope'] a
  */
 export async function fakeMotion(page: Page): Promise<{ stop: () => Promise<void> }> {
   const cdp = await page.context().newCDPSession(page);
-  for (const type of TYPES) await cdp.send('Emulation.setSensorOverrideEnabled', { enabled: true, type });
+  await enableSensors(cdp, { x: 0, y: 9.6, z: 0 });
   let t = 0;
   const push = async () => {
     t += 1;
