@@ -9,23 +9,21 @@ import { sendJson } from './http/body';
 import { lanAddress } from './http/lanAddress';
 import { APP_ROUTES, serveFile } from './http/static';
 import { openGroupChannel, type GroupChannel } from './realtime/channel';
-import { motionStatistics } from './realtime/motionEvents';
-import type { RoomStore } from './rooms/roomStore';
-import type { SharedRedis } from './rooms/createStore';
-import { MemoryRoomStore } from './rooms/memoryStore';
+import { motionStatistics } from './live/motionStats';
+import { memoryBackend, type Backend } from './rooms/createStore';
 import type { WordFilter } from './rooms/profile';
 import { createWordFilter } from './rooms/wordFilter';
 import { createLimiters } from './realtime/rateLimit';
-import { localLiveness, type Liveness } from './rooms/liveness';
-import { parseRoomId } from '../protocol/roomId';
+import { RoomEngine } from './live/engine';
+import { watchLoad } from './live/load';
+import { Router } from './live/router';
 
 export type AppOptions = {
   config: () => Config;
-  store?: RoomStore;
-  /** Redis for the socket.io adapter and shared rate limits, when several processes serve a group. */
-  redis?: SharedRedis | null;
-  /** Which processes are alive (shared through Redis with several); one process by default. */
-  liveness?: Liveness;
+  /** Memory alone by default; Redis-backed for several processes (createBackend). */
+  backend?: Backend;
+  /** Random source of the rules (seeded in tests). */
+  random?: () => number;
   log?: Log;
   /** Built pages; unused in dev mode, where Vite serves them. */
   distDir?: string;
@@ -35,7 +33,7 @@ export type AppOptions = {
   devMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 };
 
-export type RunningApp = { server: Server; url: string; lanUrl: string | null; channels: GroupChannel[]; store: RoomStore; close(): Promise<void> };
+export type RunningApp = { server: Server; url: string; lanUrl: string | null; channels: GroupChannel[]; engine: RoomEngine; close(): Promise<void> };
 
 /**
  * Security headers for every response. COOP/COEP make the page cross-origin isolated, which the
@@ -52,7 +50,7 @@ function setCommonHeaders(res: ServerResponse): void {
 
 export async function startApp(opts: AppOptions, port: number, host = '0.0.0.0'): Promise<RunningApp> {
   const log = opts.log ?? defaultLog;
-  const store = opts.store ?? new MemoryRoomStore();
+  const backend = opts.backend ?? memoryBackend();
   const distDir = resolve(opts.distDir ?? 'dist');
   const localesDir = resolve(opts.localesDir ?? 'locales');
   const scheme = opts.tls ? 'https' : 'http';
@@ -60,16 +58,6 @@ export async function startApp(opts: AppOptions, port: number, host = '0.0.0.0')
   const lan = lanAddress();
   const publicBase = () => opts.config().server.publicUrl?.replace(/\/$/, '') ?? `${scheme}://${lan ?? 'localhost'}:${boundPort}`;
 
-  const redis = opts.redis ?? null;
-  const limiters = createLimiters(opts.config(), redis?.limiter ?? null);
-  const counters = { events: 0 };
-  const startedAt = Date.now();
-  let lastRate = { at: startedAt, events: 0, perSecond: 0 };
-  const stats = async () => {
-    const now = Date.now();
-    if (now - lastRate.at >= 1000) lastRate = { at: now, events: counters.events, perSecond: ((counters.events - lastRate.events) * 1000) / (now - lastRate.at) };
-    return { ...(await store.count()), ...motionStatistics(), eventsPerSecond: Math.round(lastRate.perSecond * 10) / 10, eventsTotal: counters.events, uptimeS: Math.round((now - startedAt) / 1000) };
-  };
   // The word filter is rebuilt only when the operator's word list changes.
   let filter: { words: readonly string[]; fn: WordFilter } | null = null;
   const isForbidden = (): WordFilter => {
@@ -77,13 +65,28 @@ export async function startApp(opts: AppOptions, port: number, host = '0.0.0.0')
     if (filter?.words !== words) filter = { words, fn: createWordFilter(words) };
     return filter.fn;
   };
+  const load = watchLoad();
+  const engine = new RoomEngine({ config: opts.config, log, backup: backend.backup, photos: backend.photos, load, random: opts.random });
+  const router = new Router(engine, backend.bus, { isForbidden, leaseMs: opts.config().server.roomLeaseMs });
+  const limiters = createLimiters(opts.config(), backend.limiter);
+  const counters = { events: 0 };
+  const startedAt = Date.now();
+  let lastRate = { at: startedAt, events: 0, perSecond: 0 };
+  const stats = async () => {
+    const now = Date.now();
+    if (now - lastRate.at >= 1000) lastRate = { at: now, events: counters.events, perSecond: ((counters.events - lastRate.events) * 1000) / (now - lastRate.at) };
+    return {
+      ...engine.count(), ...motionStatistics(), eventLoop: load.take(), process: backend.backup.proc,
+      eventsPerSecond: Math.round(lastRate.perSecond * 10) / 10, eventsTotal: counters.events, uptimeS: Math.round((now - startedAt) / 1000),
+    };
+  };
 
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
     setCommonHeaders(res);
     const url = new URL(req.url ?? '/', 'http://x');
     const path = url.pathname;
     if (path === '/health') return sendJson(res, 200, { ok: true, groups: opts.config().server.groups });
-    if (await handleApi(req, res, path, { store, config: opts.config, log, publicBase, limiters, stats })) return;
+    if (await handleApi(req, res, path, { engine, router, photos: backend.photos, config: opts.config, log, publicBase, limiters, stats })) return;
     if (path.startsWith('/locales/') && (await serveFile(req, res, localesDir, path.slice('/locales/'.length)))) return;
     if (opts.devMiddleware) return opts.devMiddleware(req, res, () => { res.statusCode = 404; res.end(); });
     if (path.startsWith('/assets/') && (await serveFile(req, res, distDir, path, true))) return;
@@ -99,15 +102,13 @@ export async function startApp(opts: AppOptions, port: number, host = '0.0.0.0')
     });
   };
   const server = opts.tls ? createHttps(opts.tls, onRequest) : createHttp(onRequest);
-  const liveness = opts.liveness ?? localLiveness;
   const groups = opts.config().server.groups;
-  const channels = groups.map((g) => openGroupChannel(server, g, { store, config: opts.config, log, isForbidden, limiters, redis: redis?.adapter ?? null, stats: counters, liveness }));
-  const sweeper = setInterval(() => void expireRooms(store, opts.config, log), 30_000);
+  const channels = groups.map((g) => openGroupChannel(server, g, { router, log, limiters, stats: counters }));
+  const sweeper = setInterval(() => void engine.expire(), 30_000);
   sweeper.unref();
-  const heart = liveness === localLiveness ? null : startHeartbeat(liveness, opts.config, log, {
-    // This process stalled past the limit and was counted out: its phones and hosts reconnect to be counted again.
-    countedOut: () => { for (const c of channels) c.io.local.disconnectSockets(true); },
-    dropProcess: (roomId, proc) => channels[groups.indexOf(Number(parseRoomId(roomId)?.groupId ?? -1))]?.dropProcess(roomId, proc) ?? Promise.resolve(),
+  const heart = backend.bus === null ? null : startHeartbeat(backend, engine, opts.config, log, {
+    // This process stalled past the limit and was taken for dead: the sockets it relays reconnect to be counted again.
+    countedOut: () => router.dropRelayed(),
   });
 
   await new Promise<void>((ok, fail) => {
@@ -117,54 +118,40 @@ export async function startApp(opts: AppOptions, port: number, host = '0.0.0.0')
   boundPort = (server.address() as AddressInfo).port;
   const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   return {
-    server, store, channels,
+    server, engine, channels,
     url: `${scheme}://${local}:${boundPort}`,
     lanUrl: lan ? `${scheme}://${lan}:${boundPort}` : null,
     async close() {
       clearInterval(sweeper);
       heart?.stop();
+      router.close();
+      engine.close();
+      load.stop();
       await Promise.all(channels.map((c) => c.close()));
       await new Promise<void>((ok) => server.close(() => ok()));
-      // A store passed in belongs to the caller, who closes it.
-      if (!opts.store) await store.close();
+      // A backend passed in belongs to the caller, who closes it.
+      if (!opts.backend) await backend.close();
     },
   };
 }
 
-/** Deletes rooms that have been empty longer than the configured time. Safe in every process at once. */
-export async function expireRooms(store: RoomStore, config: () => Config, log: Log): Promise<number> {
-  try {
-    const ids = await store.expired(Date.now() - config().server.emptyRoomTtlMs);
-    for (const id of ids) await store.delete(id);
-    if (ids.length) log.info({ rooms: ids.length }, 'empty rooms expired');
-    return ids.length;
-  } catch (err) {
-    log.error({ err }, 'room expiry sweep failed');
-    return 0;
-  }
-}
-
 /**
- * Says this process is alive every `processHeartbeatMs`, and drops the sockets counted by
- * processes silent for longer than `processDeadAfterMs` (every process sweeps; each dead one is
- * claimed by exactly one).
+ * Says this process is alive every `processHeartbeatMs`, and drops the relayed sockets of
+ * processes silent for longer than `processDeadAfterMs` from the rooms owned here.
  */
-export function startHeartbeat(
-  liveness: Liveness, config: () => Config, log: Log,
-  on: { countedOut(): void; dropProcess(roomId: string, proc: string): Promise<void> },
-): { stop(): void } {
+export function startHeartbeat(backend: Backend, engine: RoomEngine, config: () => Config, log: Log, on: { countedOut(): void }): { stop(): void } {
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   const tick = async () => {
     const now = Date.now();
     try {
-      if (!(await liveness.beat(now))) {
-        log.warn({ process: liveness.id }, 'this process was silent too long and counted out: its sockets reconnect');
+      if (!(await backend.liveness.beat(now))) {
+        log.warn({ process: backend.backup.proc }, 'this process was silent too long and taken for dead: its relayed sockets reconnect');
         on.countedOut();
       }
-      for (const dead of await liveness.claimDead(now, config().server.processDeadAfterMs)) {
-        log.warn({ process: dead.id, rooms: dead.rooms.length }, 'a server process went silent: its sockets no longer count');
-        for (const roomId of dead.rooms) await on.dropProcess(roomId, dead.id).catch((err) => log.error({ err, roomId }, 'dropping a dead process failed'));
+      for (const dead of await backend.liveness.silent([...engine.relayingProcesses()], now, config().server.processDeadAfterMs)) {
+        log.warn({ process: dead }, 'a server process went silent: the sockets it relayed no longer count');
+        engine.dropProcess(dead);
       }
     } catch (err) {
       log.error({ err }, 'process heartbeat failed');

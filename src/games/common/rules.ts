@@ -34,6 +34,8 @@ export interface GameRules<S = unknown> {
   needsMotion: boolean;
   /** Phone intents this game accepts, as `${id}:${name}`, each with its schema. */
   intents: Record<string, z.ZodType>;
+  /** Those of `intents` that are high-rate and droppable (heartbeats): shed first under overload. */
+  streams?: readonly string[];
   init(init: GameInit): S;
   /** Tutorial begins: practice for everyone entered. */
   startTutorial(s: S, now: number): void;

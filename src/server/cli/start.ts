@@ -86,14 +86,15 @@ async function main(): Promise<void> {
   const { createBackend } = await import('../rooms/createStore');
   let backend;
   try {
-    backend = await createBackend(process.env.REDIS_URL, log);
+    const server = config.get().server;
+    backend = await createBackend(process.env.REDIS_URL, log, { leaseMs: server.roomLeaseMs, writeMs: server.writeBehindMs });
   } catch (err) {
     console.error(`Cannot reach Redis at REDIS_URL: ${(err as Error).message}`);
     process.exit(1);
   }
   let app;
   try {
-    app = await startApp({ config: config.get, distDir, store: backend.store, redis: backend.redis, liveness: backend.liveness, tls: await tlsOptions(), devMiddleware }, Number(flags.port), flags.host);
+    app = await startApp({ config: config.get, distDir, backend, tls: await tlsOptions(), devMiddleware }, Number(flags.port), flags.host);
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
     console.error(e.code === 'EADDRINUSE' ? `Port ${flags.port} is in use: stop what holds it, or start with --port <another> (or PORT=…).` : `Cannot start the server: ${e.message}`);

@@ -33,8 +33,29 @@ export const ConfigSchema = z.strictObject({
     forbiddenWords: z.array(z.string().min(1)).default([]),
     rateLimits: z.strictObject({
       eventsPerSecondPerSocket: int(30, 1),
-      requestsPerMinutePerIp: int(120, 1),
+      /**
+       * API calls per client address. A venue's NAT or a reverse proxy puts a whole room behind
+       * one address, so this is sized for rooms; seats are limited per room besides.
+       */
+      requestsPerMinutePerIp: int(1_200, 1),
+      /** Seat requests (joins and rejoins) per room. */
+      sessionsPerMinutePerRoom: int(400, 1),
+      /** Rooms created per client address. */
+      roomsPerMinutePerIp: int(30, 1),
     }).prefault({}),
+    /**
+     * Addresses (or CIDR ranges, or `loopback`) of reverse proxies whose `X-Forwarded-For` names
+     * the client. From anyone else the header is ignored, so it cannot dodge a limit.
+     */
+    trustedProxies: z.array(z.string().min(1)).default([]),
+    /** Views go out at most this often per room (a fixed patch rate); slower under overload. */
+    viewIntervalMs: int(50, 10),
+    /**
+     * With Redis: how long a room's owner lease lasts unrenewed (a dead owner's rooms are taken
+     * over after this), and how often changed rooms are written behind.
+     */
+    roomLeaseMs: int(3_000, 300),
+    writeBehindMs: int(100, 10),
     photoSizeLimit: int(100_000, 1_000),
     /**
      * With several processes on Redis: how often each says it is alive, and after how long a silent

@@ -6,15 +6,17 @@ import { SessionRequest, type CreateRoomResponse, type SessionResponse } from '.
 import type { Config } from '../config/config';
 import type { Log } from '../log';
 import { newRoom } from '../rooms/room';
-import { takeSeat } from '../rooms/seats';
-import type { RoomStore } from '../rooms/roomStore';
 import { hashToken, newToken } from '../rooms/tokens';
-import { toAppError } from '../realtime/intent';
-import { allow, type Limiters } from '../realtime/rateLimit';
+import type { RoomEngine } from '../live/engine';
+import type { Router } from '../live/router';
+import { PHOTO_ROUTE, type PhotoStore } from '../photos/photos';
+import { allow, clientAddress, type Limiters } from '../realtime/rateLimit';
 import { HttpError, readJson, sendError, sendJson } from './body';
 
 export type ApiDeps = {
-  store: RoomStore;
+  engine: RoomEngine;
+  router: Router;
+  photos: PhotoStore;
   config: () => Config;
   log: Log;
   publicBase: () => string;
@@ -38,7 +40,11 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, path:
   if (!path.startsWith('/api/')) return false;
   const m = GROUP_ROUTE.exec(path);
   try {
-    if (!(await allow(deps.limiters.ip, req.socket.remoteAddress ?? 'unknown'))) {
+    // Photos are content-addressed files a host loads by the hundred: no API call to limit.
+    const photo = PHOTO_ROUTE.exec(path);
+    if (photo && req.method === 'GET') return await servePhoto(req, res, photo[1]!, deps.photos);
+    const address = clientAddress(req, deps.config().server.trustedProxies);
+    if (!(await allow(deps.limiters.ip, address))) {
       throw new HttpError(429, m?.[2] === 'session' ? appError('SP01', ErrorCodes.SP01.TOO_MANY_REQUESTS) : appError('Application', ErrorCodes.Application.TOO_MANY_REQUESTS));
     }
     if (deps.config().server.maintenance && (path === '/api/rooms' || m?.[2] === 'session')) {
@@ -46,6 +52,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, path:
     }
     if (path === '/api/rooms') {
       if (req.method !== 'POST') throw new HttpError(405, appError('Application', ErrorCodes.Application.API_NOT_FOUND));
+      if (!(await allow(deps.limiters.roomsCreated, address))) throw new HttpError(429, appError('Application', ErrorCodes.Application.TOO_MANY_REQUESTS));
       sendJson(res, 201, await createRoom(await readJson(req), deps));
       return true;
     }
@@ -83,8 +90,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, path:
     if (err instanceof HttpError) sendError(res, err.status, err.error);
     else {
       deps.log.error({ err, path }, 'api request failed');
-      const e = toAppError(err);
-      sendError(res, e.code === ErrorCodes.Room.ROOM_STORE_NOT_ACCESSIBLE ? 503 : 500, e);
+      sendError(res, 500, appError('Application', ErrorCodes.Application.UNKNOWN));
     }
     return true;
   }
@@ -99,7 +105,7 @@ async function createRoom(body: unknown, deps: ApiDeps): Promise<CreateRoomRespo
   const hostToken = newToken();
   const joinUrl = deps.publicBase() + roomPath(roomId);
   try {
-    await deps.store.create(newRoom(roomId, String(groupId), hashToken(hostToken), joinUrl, Date.now()));
+    await deps.engine.create(newRoom(roomId, String(groupId), hashToken(hostToken), joinUrl, Date.now()));
   } catch (err) {
     deps.log.error({ err }, 'room creation failed');
     throw new HttpError(503, appError('Application', ErrorCodes.Application.ROOM_CREATION_FAILED));
@@ -114,15 +120,33 @@ async function createSession(groupId: number, body: unknown, deps: ApiDeps): Pro
   if (!req.success) throw new HttpError(400, appError('SP01', SP01.INSUFFICIENT_PARAMETER, req.error.issues[0]?.message));
   const parsed = parseRoomId(req.data.roomId);
   if (!parsed || parsed.groupId !== String(groupId)) throw new HttpError(400, appError('SP01', SP01.INVALID_PARAMETER, 'room id does not belong to this group'));
+  if (!(await allow(deps.limiters.roomSessions, parsed.roomId))) throw new HttpError(429, appError('SP01', SP01.TOO_MANY_REQUESTS));
   let out;
   try {
-    const ctx = { config: deps.config(), now: Date.now(), random: Math.random };
-    out = await deps.store.update(parsed.roomId, (room) => takeSeat(room, req.data.token, ctx));
+    out = await deps.router.seat(parsed.roomId, req.data.token);
   } catch (err) {
     deps.log.error({ err }, 'session store failed');
     throw new HttpError(503, appError('SP01', SP01.ROOM_STORE_NOT_ACCESSIBLE));
   }
   if (!out) throw new HttpError(404, appError('SP01', SP01.ROOM_ID_NOT_FOUND));
-  if ('error' in out.result) throw new HttpError(403, out.result.error);
-  return out.result;
+  if ('error' in out) throw new HttpError(403, out.error);
+  return out;
+}
+
+/** A photo by its content hash: the same bytes forever, so browsers and proxies keep it. */
+async function servePhoto(req: IncomingMessage, res: ServerResponse, hash: string, photos: PhotoStore): Promise<true> {
+  const photo = await photos.get(hash);
+  if (!photo) {
+    sendError(res, 404, appError('Application', ErrorCodes.Application.DATA_NOT_FOUND));
+    return true;
+  }
+  const etag = `"${hash}"`;
+  res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+  res.setHeader('etag', etag);
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304).end();
+    return true;
+  }
+  res.writeHead(200, { 'content-type': photo.type, 'content-length': photo.bytes.length }).end(photo.bytes);
+  return true;
 }

@@ -1,3 +1,6 @@
-export type SocketData =
-  | { role: 'phone'; roomId: string; playerId: string; tokenHash: string }
-  | { role: 'host'; roomId: string; playerId: ''; tokenHash: '' };
+import type { Route } from '../live/router';
+
+export type SocketData = { roomId: string; route: Route } & (
+  | { role: 'phone'; playerId: string; tokenHash: string }
+  | { role: 'host'; playerId: ''; tokenHash: '' }
+);

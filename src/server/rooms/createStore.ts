@@ -1,28 +1,61 @@
 import type { Redis } from 'ioredis';
 import type { Log } from '../log';
-import { MemoryRoomStore } from './memoryStore';
+import { memoryBackup, type RoomBackup } from '../live/backup';
+import { Bus } from '../live/bus';
+import { memoryPhotos, type PhotoStore } from '../photos/photos';
 import { localLiveness, redisLiveness, type Liveness } from './liveness';
-import type { RoomStore } from './roomStore';
 
-/** Redis clients beside the store: one for the socket.io adapter, one (fail-fast) for shared rate limits. */
-export type SharedRedis = { adapter: Redis; limiter: Redis };
-export type Backend = { store: RoomStore; redis: SharedRedis | null; liveness: Liveness; close(): Promise<void> };
+export type RedisOptions = { leaseMs: number; writeMs: number };
+
+/** What one server process stands on: in memory alone, or sharing Redis with other processes. */
+export type Backend = {
+  backup: RoomBackup;
+  photos: PhotoStore;
+  liveness: Liveness;
+  /** Messages to other processes (relayed sockets); null with one process. */
+  bus: Bus | null;
+  /** Shared rate limits; null with one process. */
+  limiter: Redis | null;
+  close(): Promise<void>;
+};
+
+export function memoryBackend(): Backend {
+  return { backup: memoryBackup(), photos: memoryPhotos(), liveness: localLiveness, bus: null, limiter: null, close: async () => {} };
+}
 
 /**
- * The in-memory store unless REDIS_URL names a Redis server. With Redis, the socket.io adapter
- * gets a client with default options (it queues while Redis is away and resumes its stream), and
- * the rate limits use the store's fail-fast client, falling back to memory during an outage.
+ * The in-memory backend unless REDIS_URL names a Redis server. With Redis, rooms are written
+ * behind with leases (takeover), photos and rate limits are shared, and a bus carries relayed
+ * sockets to their room's owner. Commands fail fast while Redis is away, and the clients keep
+ * reconnecting in the background, so the process recovers by itself.
  */
-export async function createBackend(redisUrl: string | undefined, log: Log): Promise<Backend> {
-  if (!redisUrl) {
-    const store = new MemoryRoomStore();
-    return { store, redis: null, liveness: localLiveness, close: () => store.close() };
-  }
-  const { RedisRoomStore } = await import('./redisStore');
+export async function createBackend(redisUrl: string | undefined, log: Log, opts: RedisOptions = { leaseMs: 3_000, writeMs: 100 }): Promise<Backend> {
+  if (!redisUrl) return memoryBackend();
   const { Redis } = await import('ioredis');
-  const store = await RedisRoomStore.connect(redisUrl, log);
-  const redis = new Redis(redisUrl, { retryStrategy: (n) => Math.min(n * 200, 2_000) });
-  redis.on('error', () => {}); // the store logs Redis outages once; this client just reconnects
-  log.info('room store: Redis');
-  return { store, redis: { adapter: redis, limiter: store.client }, liveness: redisLiveness(store.client), close: async () => { await store.close(); redis.disconnect(); } };
+  const { RedisBackup } = await import('../live/redisBackup');
+  const { redisPhotos } = await import('../photos/redisPhotos');
+  const client = (name: string) => {
+    const r = new Redis(redisUrl, { connectionName: name, commandTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false, retryStrategy: (n) => Math.min(n * 200, 2_000), lazyConnect: true });
+    let down = false;
+    r.on('error', (err) => { if (!down) log.error({ err: err.message, client: name }, 'Redis unreachable'); down = true; });
+    r.on('ready', () => { if (down) log.info({ client: name }, 'Redis reachable again'); down = false; });
+    return r;
+  };
+  const main = client('pg-main');
+  // A subscriber connection may run nothing else; it queues while Redis is away and resubscribes.
+  const sub = new Redis(redisUrl, { connectionName: 'pg-bus', retryStrategy: (n) => Math.min(n * 200, 2_000), lazyConnect: true });
+  sub.on('error', () => {});
+  await main.connect();
+  await sub.connect();
+  const backup = new RedisBackup(main, log, opts);
+  const bus = await Bus.open(main, sub, backup.proc, log);
+  log.info({ process: backup.proc }, 'rooms backed up in Redis');
+  return {
+    backup, bus, photos: redisPhotos(main), liveness: redisLiveness(main, backup.proc), limiter: main,
+    async close() {
+      await backup.close();
+      bus.close();
+      main.disconnect();
+    },
+  };
 }

@@ -7,17 +7,19 @@ import { findPlayer, profiled, pushRecent, type NameRejection, type Room } from 
 import { seatHalfwayJoiner } from './teams';
 
 const SP03 = ErrorCodes.SP03;
-const PHOTO = /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
 const REJECTION_REASONS: Record<string, NameRejection['reason']> = { 'SP03-201': 'duplicate', 'SP03-202': 'long', 'SP03-204': 'forbidden' };
 
 export type WordFilter = (name: string) => boolean;
 
-/** Applies a profile update, or returns the error that refused it (only the host's rejection log changes then). */
+/**
+ * Applies a profile update, or returns the error that refused it (only the host's rejection log
+ * changes then). The photo, if any, was checked and stored already: here it is its URL.
+ */
 export function updateProfile(room: Room, playerId: string, input: UpdateProfile, ctx: RuleContext, isForbidden: WordFilter): AppError | null {
   const p = findPlayer(room, playerId);
   if (!p) return appError('SP02', ErrorCodes.SP02.CLIENT_ID_NOT_IN_SESSION);
   const name = normaliseName(input.name);
-  const error = checkName(room, p.id, name, ctx, isForbidden) ?? checkPhoto(input.photo, ctx);
+  const error = checkName(room, p.id, name, ctx, isForbidden);
   if (error) {
     const reason = REJECTION_REASONS[errorKey(error)];
     // The host sees that the filter acted, not the word itself: the big screen is public.
@@ -38,24 +40,6 @@ function checkName(room: Room, playerId: string, name: string, ctx: RuleContext,
   const key = nameKey(name);
   if (room.players.some((o) => o.id !== playerId && o.name && nameKey(o.name) === key)) return appError('SP03', SP03.DUPLICATE_NAME);
   return null;
-}
-
-function checkPhoto(photo: string | null | undefined, ctx: RuleContext): AppError | null {
-  if (photo === undefined || photo === null) return null;
-  if (!PHOTO.test(photo)) return appError('SP03', SP03.OTHER_PROFILE, 'photo must be a JPEG, PNG or WebP data URL');
-  const base64 = photo.slice(photo.indexOf(',') + 1);
-  if (!hasImageSignature(Buffer.from(base64.slice(0, 24), 'base64'))) return appError('SP03', SP03.OTHER_PROFILE, 'photo is not an image');
-  const bytes = Math.floor((base64.length * 3) / 4);
-  if (bytes > ctx.config.server.photoSizeLimit) return appError('SP03', SP03.OTHER_PROFILE, `photo over ${ctx.config.server.photoSizeLimit} bytes`);
-  return null;
-}
-
-/** The file's own first bytes, not its label: JPEG, PNG or WebP. */
-function hasImageSignature(b: Buffer): boolean {
-  const jpeg = b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
-  const png = b.subarray(0, 4).toString('latin1') === '\x89PNG';
-  const webp = b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP';
-  return jpeg || png || webp;
 }
 
 function mask(name: string): string {

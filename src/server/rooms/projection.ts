@@ -7,11 +7,32 @@ import { EMOTES } from '../../protocol/system';
 import { rulesFor } from '../games/registry';
 import { chargePerHead } from './flow';
 import { findPlayer, teamCounts, type Player, type Room } from './room';
+import type { GameState } from '../games/gameState';
 
 function roomInfo(room: Room): RoomInfo {
+  let playerCount = 0;
+  for (const p of room.players) if (p.name) playerCount++;
+  return { roomId: room.id, groupId: room.groupId, locked: room.locked, hostConnected: room.hostConnected, teams: teamCounts(room), playerCount };
+}
+
+/**
+ * What every phone of the room sees alike, projected once per view flush instead of once per
+ * phone (a 100-phone room would otherwise do the same O(players) work 100 times).
+ */
+export type SharedProjection = {
+  room: RoomInfo;
+  chargePerHead: Record<Team, number>;
+  nominees: Nominee[] | null;
+  game: { common: Omit<GameCommonView, 'entryStatus'> & { teams: GameCommonView['entryStatus']['teams'] }; entered: Set<string>; params: unknown } | null;
+};
+
+export function shareRoom(room: Room, config: Config): SharedProjection {
+  const sys = room.system;
   return {
-    roomId: room.id, groupId: room.groupId, locked: room.locked, hostConnected: room.hostConnected,
-    teams: teamCounts(room), playerCount: room.players.filter((p) => p.name).length,
+    room: roomInfo(room),
+    chargePerHead: chargePerHead(room),
+    nominees: sys.voting ? sys.voting.choices.map((id) => nominee(room, id)) : null,
+    game: room.game && sharedGame(room, room.game, config),
   };
 }
 
@@ -29,13 +50,14 @@ function nominee(room: Room, id: string): Nominee {
   return { id, name: p?.name ?? '', photo: p?.photo ?? null, team: p?.team ?? null };
 }
 
-export function phoneView(room: Room, playerId: string, config: Config): PhoneView | null {
+export function phoneView(room: Room, playerId: string, config: Config, shared = shareRoom(room, config)): PhoneView | null {
   const p = findPlayer(room, playerId);
   if (!p) return null;
   const sys = room.system;
-  const last = [...sys.throws].reverse().find((t) => t.playerId === p.id);
+  let last = null;
+  for (let i = sys.throws.length - 1; i >= 0 && !last; i--) if (sys.throws[i]!.playerId === p.id) last = sys.throws[i]!;
   return {
-    room: roomInfo(room),
+    room: shared.room,
     me: { playerId: p.id, name: p.name, photo: p.photo, team: p.team, isHalfwayJoin: p.isHalfwayJoin, capability: p.capability },
     system: {
       status: playerStatus(room, p),
@@ -44,69 +66,76 @@ export function phoneView(room: Room, playerId: string, config: Config): PhoneVi
         updateEnabled: !sys.teamsFixed || sys.teamChangeAllowed || (p.isHalfwayJoin && p.isAssigned),
       },
       lookNx: { skipEnabled: false },
-      charge: { mine: p.charge, perHead: chargePerHead(room) },
+      charge: { mine: p.charge, perHead: shared.chargePerHead },
       throwingItem: { remaining: p.throwsLeft, last: last ? { itemId: last.itemId, effectId: last.effectId, hit: last.hit } : null },
       roulette: sys.roulette && { candidates: sys.roulette.candidates, result: sys.roulette.result, canStop: sys.roulette.stopperId === p.id && !sys.roulette.result },
       eventCard: sys.eventCard,
       vote: sys.voting && {
-        choices: sys.voting.choices.map((id) => nominee(room, id)), deadline: sys.voting.deadline,
+        choices: shared.nominees ?? [], deadline: sys.voting.deadline,
         voted: sys.voting.votes[p.id] ?? null, result: sys.voting.result,
       },
       capability: { round: sys.capabilityRound, answered: p.capabilityRound >= sys.capabilityRound, deadline: sys.capabilityDeadline, spectator: p.spectator },
       scores: sys.scores,
     },
-    game: phoneGame(room, p.id, config),
+    game: phoneGame(room, p.id, shared),
   };
 }
 
-/** The common part of the running game, as everyone sees it. */
-function gameCommon(room: Room, me: string | null): GameCommonView | null {
-  const g = room.game;
-  if (!g) return null;
+/** The running game's common part as everyone sees it, but for whether the viewer entered. */
+function sharedGame(room: Room, g: GameState, config: Config): NonNullable<SharedProjection['game']> {
+  const entered = new Set(g.entered);
   const teams = { left: { total: 0, entries: 0 }, right: { total: 0, entries: 0 } };
   for (const id of g.invited) {
-    const team = findPlayer(room, id)?.team as Team | null | undefined;
+    const team = findPlayer(room, id)?.team;
     if (!team) continue;
     teams[team].total++;
-    if (g.entered.includes(id)) teams[team].entries++;
+    if (entered.has(id)) teams[team].entries++;
   }
   const own = g.own as { status?: unknown } | null;
   return {
-    id: g.id, mode: g.mode, phase: g.phase,
-    status: (g.phase === 'play' || g.phase === 'tutorial') && typeof own?.status === 'string' ? own.status : g.phase,
-    tutorial: g.tutorial, entryStatus: { teams, entry: me !== null && g.entered.includes(me) },
-    entryDeadline: g.phase === 'entry' ? g.phaseDeadline : null,
-    emote: { icons: [...EMOTES], skipEnabled: g.phase === 'result' },
-    paused: g.pausedAt !== null, result: g.result,
+    entered,
+    params: (config.games as Record<string, unknown>)[g.id] ?? {},
+    common: {
+      id: g.id, mode: g.mode, phase: g.phase,
+      status: (g.phase === 'play' || g.phase === 'tutorial') && typeof own?.status === 'string' ? own.status : g.phase,
+      tutorial: g.tutorial, teams,
+      entryDeadline: g.phase === 'entry' ? g.phaseDeadline : null,
+      emote: { icons: [...EMOTES], skipEnabled: g.phase === 'result' },
+      paused: g.pausedAt !== null, result: g.result,
+    },
   };
 }
 
-function phoneGame(room: Room, playerId: string, config: Config): PhoneGameView | null {
-  const common = gameCommon(room, playerId);
-  if (!common || !room.game) return null;
+function gameCommon(shared: NonNullable<SharedProjection['game']>, me: string | null): GameCommonView {
+  const { teams, ...common } = shared.common;
+  return { ...common, entryStatus: { teams, entry: me !== null && shared.entered.has(me) } };
+}
+
+function phoneGame(room: Room, playerId: string, shared: SharedProjection): PhoneGameView | null {
+  if (!shared.game || !room.game) return null;
+  const common = gameCommon(shared.game, playerId);
   const own = room.game.own === null ? null : rulesFor(room.game.id)!.phoneView(room.game.own, playerId);
   // Phone-side per-status view: a player's own status (e.g. waiting while the other team jumps).
   const status = (own as { status?: unknown } | null)?.status;
-  return { ...common, status: typeof status === 'string' && (common.phase === 'play' || common.phase === 'tutorial') ? status : common.status, params: (config.games as Record<string, unknown>)[room.game.id] ?? {}, own };
+  return { ...common, status: typeof status === 'string' && (common.phase === 'play' || common.phase === 'tutorial') ? status : common.status, params: shared.game.params, own };
 }
 
-function hostGame(room: Room): HostGameView | null {
-  const common = gameCommon(room, null);
-  if (!common || !room.game) return null;
-  return { ...common, board: room.game.own === null ? null : rulesFor(room.game.id)!.hostView(room.game.own) };
+function hostGame(room: Room, shared: SharedProjection): HostGameView | null {
+  if (!shared.game || !room.game) return null;
+  return { ...gameCommon(shared.game, null), board: room.game.own === null ? null : rulesFor(room.game.id)!.hostView(room.game.own) };
 }
 
 export function publicPlayer(p: Player): PublicPlayer {
   return { id: p.id, name: p.name, photo: p.photo, team: p.team, connected: p.connected, isHalfwayJoin: p.isHalfwayJoin, capability: p.capability, spectator: p.spectator };
 }
 
-export function hostView(room: Room, config: Config): HostView {
+export function hostView(room: Room, config: Config, shared = shareRoom(room, config)): HostView {
   const sys = room.system;
   const tally: Record<string, number> = {};
   if (sys.voting) for (const c of Object.values(sys.voting.votes)) tally[c] = (tally[c] ?? 0) + 1;
   return {
     room: {
-      ...roomInfo(room), joinUrl: room.joinUrl, hideCode: room.hideCode, hostAwaySince: room.hostAwaySince,
+      ...shared.room, joinUrl: room.joinUrl, hideCode: room.hideCode, hostAwaySince: room.hostAwaySince,
       maxPlayers: Math.min(room.maxPlayers ?? Infinity, config.server.maxPlayersPerRoom),
     },
     players: room.players.map(publicPlayer),
@@ -123,6 +152,6 @@ export function hostView(room: Room, config: Config): HostView {
       scores: sys.scores,
       history: sys.history,
     },
-    game: hostGame(room),
+    game: hostGame(room, shared),
   };
 }

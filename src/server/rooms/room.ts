@@ -12,9 +12,8 @@ export type Player = {
   /** The team given at fixing time when the player had not chosen (SPEC teamSelector.initialTeam). */
   initialTeam: Team | null;
   isAssigned: boolean;
+  /** Any socket of this seat is open (the room's owner process knows them all). */
   connected: boolean;
-  /** Open sockets of this seat (tabs, reconnects overlapping), by the server process holding them. */
-  connections: Record<string, number>;
   isHalfwayJoin: boolean;
   capability: Capability;
   /** The capability check round this player last answered (host can ask again). */
@@ -54,8 +53,6 @@ export type Room = {
   createdAt: number;
   hostTokenHash: string;
   hostConnected: boolean;
-  /** Open host sockets, by the server process holding them. */
-  hostConnections: Record<string, number>;
   /** When the host dropped; the running game waits until it is back. */
   hostAwaySince: number | null;
   joinUrl: string;
@@ -78,7 +75,7 @@ export const RECENT_LIMIT = 20;
 
 export function newRoom(id: string, groupId: string, hostTokenHash: string, joinUrl: string, now: number): Room {
   return {
-    id, groupId, createdAt: now, hostTokenHash, hostConnected: false, hostConnections: {}, hostAwaySince: null, joinUrl,
+    id, groupId, createdAt: now, hostTokenHash, hostConnected: false, hostAwaySince: null, joinUrl,
     locked: false, hideCode: false, maxPlayers: null, emptySince: now, players: [], kickedIds: [], nameRejections: [],
     system: {
       status: 'profileInput', teamsFixed: false, teamChangeAllowed: true,
@@ -89,8 +86,29 @@ export function newRoom(id: string, groupId: string, hostTokenHash: string, join
   };
 }
 
+/**
+ * Where each player sits in `room.players`, per players array. Rules look players up on every
+ * input and views once per phone per flush, so lookups must not scan 100 seats. The array stays
+ * the stored shape (plain JSON); the index is rebuilt when a lookup finds it stale (a seat taken
+ * or kicked), so no rule has to remember to keep it.
+ */
+const seatIndex = new WeakMap<Player[], Map<string, number>>();
+
+function indexOf(players: Player[]): Map<string, number> {
+  const index = new Map<string, number>();
+  players.forEach((p, i) => index.set(p.id, i));
+  seatIndex.set(players, index);
+  return index;
+}
+
 export function findPlayer(room: Room, playerId: string): Player | undefined {
-  return room.players.find((p) => p.id === playerId);
+  const players = room.players;
+  const i = (seatIndex.get(players) ?? indexOf(players)).get(playerId);
+  const hit = i === undefined ? undefined : players[i];
+  if (hit?.id === playerId) return hit;
+  // Stale: a seat moved since the index was made (or this id is unknown).
+  const j = indexOf(players).get(playerId);
+  return j === undefined ? undefined : players[j];
 }
 
 /** Players who finished their profile: the ones who count for teams, votes and games. */

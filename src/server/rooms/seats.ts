@@ -24,61 +24,25 @@ export function takeSeat(room: Room, token: string | undefined, ctx: RuleContext
   const fresh = newToken();
   const id = newPlayerId();
   room.players.push({
-    id, tokenHash: hashToken(fresh), name: '', photo: null, team: null, initialTeam: null, isAssigned: false, connected: false, connections: {},
+    id, tokenHash: hashToken(fresh), name: '', photo: null, team: null, initialTeam: null, isAssigned: false, connected: false,
     isHalfwayJoin: false, capability: 'unknown', capabilityRound: 0, spectator: false, throwsLeft: 0, charge: 0, joinedAt: ctx.now,
   });
   return { token: fresh, playerId: id };
 }
 
-/** Adds `delta` to a process's count of sockets; a process with none is forgotten. */
-function count(byProcess: Record<string, number>, proc: string, delta: number): void {
-  const n = Math.max(0, (byProcess[proc] ?? 0) + delta);
-  if (n > 0) byProcess[proc] = n;
-  else delete byProcess[proc];
-}
-
-const anyOpen = (byProcess: Record<string, number>) => Object.keys(byProcess).length > 0;
-
-function settleHost(room: Room, now: number): void {
-  room.hostConnected = anyOpen(room.hostConnections);
-  room.hostAwaySince = room.hostConnected ? null : (room.hostAwaySince ?? now);
-}
-
 /**
- * A socket of this player opened or closed on server process `proc`. Counted, not flagged: a
- * second tab or a reconnect that overtakes the old socket's close must not mark a present player
- * as gone. Counted per process, so the sockets of a process that died can be dropped.
+ * A seat's presence: the room's owner process knows every socket of the room (its own and those
+ * relayed from other processes), so it says whether any is open.
  */
-export function setConnected(room: Room, playerId: string, connected: boolean, now: number, proc: string): void {
+export function setConnected(room: Room, playerId: string, connected: boolean, now: number): void {
   const p = findPlayer(room, playerId);
-  if (p) {
-    count(p.connections, proc, connected ? 1 : -1);
-    p.connected = anyOpen(p.connections);
-  }
+  if (p) p.connected = connected;
   touchPresence(room, now);
 }
 
-/** A host socket opened or closed (counted like a player's); the room notes when the last one left. */
-export function setHostConnected(room: Room, connected: boolean, now: number, proc: string): void {
-  count(room.hostConnections, proc, connected ? 1 : -1);
-  settleHost(room, now);
+/** Whether any host screen is open; the room notes when the last one left. */
+export function setHostConnected(room: Room, connected: boolean, now: number): void {
+  room.hostConnected = connected;
+  room.hostAwaySince = connected ? null : (room.hostAwaySince ?? now);
   touchPresence(room, now);
-}
-
-/** Server process `proc` died with sockets open: they count no more. True when the room changed. */
-export function dropProcess(room: Room, proc: string, now: number): boolean {
-  let changed = false;
-  for (const p of room.players) {
-    if (!(proc in p.connections)) continue;
-    delete p.connections[proc];
-    p.connected = anyOpen(p.connections);
-    changed = true;
-  }
-  if (proc in room.hostConnections) {
-    delete room.hostConnections[proc];
-    settleHost(room, now);
-    changed = true;
-  }
-  touchPresence(room, now);
-  return changed;
 }

@@ -2,8 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import { startApp, type RunningApp } from '../../../src/server/app';
 import { ConfigSchema, type Config } from '../../../src/server/config/config';
 import { log } from '../../../src/server/log';
-import { createBackend, type SharedRedis } from '../../../src/server/rooms/createStore';
-import type { RoomStore } from '../../../src/server/rooms/roomStore';
+import { createBackend, type Backend } from '../../../src/server/rooms/createStore';
 import { gamePath, sessionPath, Events } from '../../../src/protocol/events';
 import { applyOps, isSnapshot, type ViewMessage } from '../../../src/protocol/patch';
 import type { Ack, CreateRoomResponse, SessionResponse } from '../../../src/protocol/schemas';
@@ -16,10 +15,10 @@ export class TestServer {
   private clients: Socket[] = [];
   private constructor(readonly app: RunningApp, public config: Config) {}
 
-  static async start(opts: { config?: DeepPartial<Config>; store?: RoomStore; redis?: SharedRedis | null } = {}): Promise<TestServer> {
+  static async start(opts: { config?: DeepPartial<Config>; backend?: Backend; random?: () => number } = {}): Promise<TestServer> {
     const config = ConfigSchema.parse(opts.config ?? {});
     const holder: { s?: TestServer } = {};
-    const app = await startApp({ config: () => holder.s?.config ?? config, store: opts.store, redis: opts.redis, log: log.child({}, { level: 'silent' }) }, 0, '127.0.0.1');
+    const app = await startApp({ config: () => holder.s?.config ?? config, backend: opts.backend, random: opts.random, log: log.child({}, { level: 'silent' }) }, 0, '127.0.0.1');
     holder.s = new TestServer(app, config);
     return holder.s;
   }
@@ -121,7 +120,7 @@ export class TestClient<V extends object> {
 }
 
 /** Limits high enough that a test's own traffic never trips them (the rate-limit tests set their own). */
-export const TEST_LIMITS = { server: { rateLimits: { eventsPerSecondPerSocket: 10_000, requestsPerMinutePerIp: 100_000 } } };
+export const TEST_LIMITS = { server: { rateLimits: { eventsPerSecondPerSocket: 10_000, requestsPerMinutePerIp: 100_000, sessionsPerMinutePerRoom: 100_000, roomsPerMinutePerIp: 100_000 } } };
 
 export type StoreKind = { name: 'memory' | 'redis'; start(config?: DeepPartial<Config>): Promise<TestServer> };
 
@@ -133,7 +132,7 @@ export function storeKinds(redisUrl: string | null): StoreKind[] {
       name: 'redis',
       async start(config) {
         const backend = await createBackend(redisUrl, log.child({}, { level: 'silent' }));
-        const server = await TestServer.start({ config: merge(TEST_LIMITS, config), store: backend.store, redis: backend.redis });
+        const server = await TestServer.start({ config: merge(TEST_LIMITS, config), backend });
         server.onClose(() => backend.close());
         return server;
       },

@@ -64,7 +64,18 @@ describe.each(storeKinds(inject('redisUrl')))('profiles ($name store)', (kind) =
     const { room, host } = await roomWith(server, ['A']);
     const p = await server.phone(room.roomId);
     expect(await p.send('updateProfile', { name: 'B', photo: JPEG })).toEqual({ ok: true });
-    await host.until((v) => v.players.some((x) => x.name === 'B' && x.photo === JPEG));
+    // Views carry the photo's URL, never its data; the URL serves the bytes, cached for good.
+    const seen = await host.until((v) => v.players.some((x) => x.name === 'B' && x.photo !== null));
+    const url = seen.players.find((x) => x.name === 'B')!.photo!;
+    expect(url).toMatch(/^\/api\/photos\/[A-Za-z0-9_-]{43}$/);
+    expect((await p.until((v) => v.me.photo !== null)).me.photo).toBe(url);
+    const res = await fetch(server.url + url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(Buffer.from(JPEG.slice(JPEG.indexOf(',') + 1), 'base64'));
+    expect((await fetch(server.url + url, { headers: { 'if-none-match': res.headers.get('etag')! } })).status).toBe(304);
+    expect((await fetch(server.url + '/api/photos/' + 'x'.repeat(43))).status).toBe(404);
     const big = 'data:image/jpeg;base64,/9j/' + 'A'.repeat(2000);
     expect(await p.send('updateProfile', { name: 'B', photo: big })).toMatchObject({ ok: false, error: { group: 'SP03', code: '299' } });
     const fake = 'data:image/png;base64,' + Buffer.from('<svg onload=alert(1)>').toString('base64');

@@ -1,6 +1,4 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { expireRooms } from '../../../src/server/app';
-import { log } from '../../../src/server/log';
 import { storeKinds, roomWith, type TestServer } from './harness';
 
 describe.each(storeKinds(inject('redisUrl')))('rooms ($name store)', (kind) => {
@@ -69,16 +67,16 @@ describe.each(storeKinds(inject('redisUrl')))('rooms ($name store)', (kind) => {
   it('expires a room once it has been empty for the configured time', async () => {
     server = await kind.start({ server: { emptyRoomTtlMs: 0 } });
     const { room, host, phones } = await roomWith(server, ['A']);
-    await expireRooms(server.app.store, () => server.config, log);
-    expect(await server.app.store.get(room.roomId)).not.toBeNull(); // people are connected
+    await server.app.engine.expire();
+    expect(server.app.engine.local(room.roomId)).toBeDefined(); // people are connected
     host.close();
     phones[0]!.close();
     const deadline = Date.now() + 3000;
-    while ((await server.app.store.get(room.roomId)) !== null && Date.now() < deadline) {
+    while (server.app.engine.local(room.roomId) && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 50));
-      await expireRooms(server.app.store, () => server.config, log);
+      await server.app.engine.expire();
     }
-    expect(await server.app.store.get(room.roomId)).toBeNull();
+    expect(server.app.engine.local(room.roomId)).toBeUndefined();
     expect((await server.session(room.roomId)).body.error).toEqual({ group: 'SP01', code: '103' });
   });
 

@@ -101,6 +101,7 @@ export const gm116: GameRules<Gm116State> = {
   id: 'gm116',
   needsMotion: true,
   intents: { 'gm116:heartbeat': Heartbeat, 'gm116:completeTutorial': CompleteTutorial, 'gm116:entry': z.strictObject({}) },
+  streams: ['gm116:heartbeat'],
 
   init({ mode, players, params, random }: GameInit): Gm116State {
     // The runner passes the operator config's games.gm116, already complete; tests may pass {}.

@@ -1,18 +1,14 @@
-import type { Socket } from 'socket.io';
-import { Events } from '../../protocol/events';
-import { HostCommand } from '../../protocol/system';
-import type { Log } from '../log';
+import type { HostCommand } from '../../protocol/system';
 import { resetCapability } from '../rooms/capability';
 import { setPhase, showEventCard, startRoulette, stopRoulette } from '../rooms/flow';
 import { hideCode, kick, lock, setMaxPlayers } from '../rooms/moderation';
 import { allowTeamChange, fixTeams, shuffleTeams, startTeamSelect } from '../rooms/teams';
 import { startMvpVote } from '../rooms/voting';
 import { endGame, startGame } from '../games/runner';
-import { onIntent } from './intent';
-import type { Rule, RoomOps } from './roomOps';
+import type { Rule } from './engine';
 
-/** The rule each host command runs. */
-function ruleFor(cmd: HostCommand): Rule {
+/** The rule each host command runs: the big screen drives the session through one `host` event. */
+export function hostRule(cmd: HostCommand): Rule {
   switch (cmd.type) {
     case 'startTeamSelect': return (room) => startTeamSelect(room);
     case 'shuffleTeams': return (room, ctx) => shuffleTeams(room, ctx);
@@ -31,9 +27,4 @@ function ruleFor(cmd: HostCommand): Rule {
     case 'startGame': return (room, ctx) => startGame(room, cmd.gameId, cmd.mode, ctx);
     case 'endGame': return (room) => endGame(room);
   }
-}
-
-/** The big screen drives the session through one `host` event carrying a command. */
-export function registerHostCommands(socket: Socket, roomId: string, ops: RoomOps, log: Log): void {
-  onIntent(socket, log, Events.host, HostCommand, (cmd) => ops.apply(roomId, ruleFor(cmd)));
 }

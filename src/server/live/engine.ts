@@ -1,0 +1,242 @@
+import { appError, ErrorCodes, type AppError } from '../../protocol/errors';
+import { Events } from '../../protocol/events';
+import type { Handshake } from '../../protocol/schemas';
+import type { Config } from '../config/config';
+import type { Log } from '../log';
+import { closeCapabilityCheck } from '../rooms/capability';
+import type { RuleContext } from '../rooms/context';
+import { findPlayer, type Room } from '../rooms/room';
+import { setConnected, setHostConnected, takeSeat, type SeatResult } from '../rooms/seats';
+import { hashToken, tokenMatches } from '../rooms/tokens';
+import { closeVoting } from '../rooms/voting';
+import { advanceGame, nextGameDeadline, pauseGame, resumeGame } from '../games/runner';
+import type { PhotoStore } from '../photos/photos';
+import type { RoomBackup } from './backup';
+import type { Client, Who } from './client';
+import type { Load } from './load';
+import { LiveRoom, type Scope } from './liveRoom';
+import { Views } from './views';
+
+export type Rule = (room: Room, ctx: RuleContext) => AppError | null;
+export type Located = { live: LiveRoom } | { owner: string } | null;
+
+export type EngineDeps = {
+  config: () => Config;
+  log: Log;
+  backup: RoomBackup;
+  photos: PhotoStore;
+  load: Load;
+  random?: () => number;
+};
+
+/**
+ * The rooms this process owns, each a live object changed in place, one input after another
+ * (Colyseus is the model). No lock and no copy per input: a rule checks before it mutates, so a
+ * refused input changes nothing. Views go out at a fixed rate; the backup writes rooms behind.
+ */
+export class RoomEngine {
+  private rooms = new Map<string, LiveRoom>();
+  private claims = new Map<string, Promise<Located>>();
+  readonly views: Views;
+  private random: () => number;
+
+  constructor(readonly deps: EngineDeps) {
+    this.views = new Views(deps.config, deps.log, deps.load);
+    this.random = deps.random ?? Math.random;
+    deps.backup.onLost((roomId) => this.evict(roomId));
+  }
+
+  get proc(): string {
+    return this.deps.backup.proc;
+  }
+
+  ctx(now = Date.now()): RuleContext {
+    return { config: this.deps.config(), now, random: this.random };
+  }
+
+  /** A new room, owned here. */
+  async create(room: Room): Promise<void> {
+    await this.deps.backup.adopt(room);
+    this.rooms.set(room.id, new LiveRoom(room));
+  }
+
+  /** The live room if this process owns it. */
+  local(roomId: string): LiveRoom | undefined {
+    return this.rooms.get(roomId);
+  }
+
+  /** This process's live room, taking it over from the backup if no process owns it; or its owner. */
+  locate(roomId: string): Promise<Located> {
+    const here = this.rooms.get(roomId);
+    if (here) return Promise.resolve({ live: here });
+    const pending = this.claims.get(roomId);
+    if (pending) return pending;
+    const claim = this.deps.backup.claim(roomId).then((c): Located => {
+      if (!c || 'owner' in c) return c;
+      const live = new LiveRoom(c.room);
+      // Taken over: every socket it had was on another process and comes back through attach.
+      for (const p of live.room.players) p.connected = false;
+      setHostConnected(live.room, false, Date.now());
+      pauseGame(live.room, Date.now());
+      this.rooms.set(roomId, live);
+      this.deps.log.info({ roomId }, 'room taken over');
+      this.arm(live);
+      return { live };
+    }).finally(() => this.claims.delete(roomId));
+    this.claims.set(roomId, claim);
+    return claim;
+  }
+
+  /** Whether a handshake may join this room, and as whom. */
+  authenticate(live: LiveRoom, hs: Handshake): Who | AppError {
+    const room = live.room;
+    if (hs.role === 'host') return tokenMatches(hs.hostToken, room.hostTokenHash) ? { role: 'host' } : appError('Application', ErrorCodes.Application.NOT_AUTHORIZED);
+    const hash = hashToken(hs.token);
+    if (room.kickedIds.includes(hash)) return appError('SP03', ErrorCodes.SP03.KICKED);
+    const seat = room.players.find((p) => p.tokenHash === hash);
+    return seat ? { role: 'phone', playerId: seat.id, tokenHash: hash } : appError('SP02', ErrorCodes.SP02.CLIENT_ID_NOT_IN_SESSION);
+  }
+
+  /** A phone asks for its seat (the HTTP session call). */
+  seat(live: LiveRoom, token: string | undefined): SeatResult {
+    let out!: SeatResult;
+    this.apply(live, (room, ctx) => {
+      out = takeSeat(room, token, ctx);
+      return 'error' in out ? out.error : null;
+    });
+    return out;
+  }
+
+  /** Runs a rule on the live room, in place, then lets views, timers and the backup know. */
+  apply(live: LiveRoom, rule: Rule, scope: Scope = 'all'): AppError | null {
+    if (this.rooms.get(live.id) !== live) return appError('Room', ErrorCodes.Room.ROOM_STORE_NOT_ACCESSIBLE);
+    let result: AppError | null;
+    try {
+      result = rule(live.room, this.ctx());
+    } catch (err) {
+      // A bug in a rule: the input is refused and the room keeps serving.
+      this.deps.log.error({ err, roomId: live.id }, 'rule failed');
+      result = appError('Room', ErrorCodes.Room.UNKNOWN);
+      scope = 'all';
+    }
+    this.changed(live, scope);
+    return result;
+  }
+
+  changed(live: LiveRoom, scope: Scope = 'all'): void {
+    this.views.changed(live, scope);
+    this.deps.backup.dirty(live.room);
+    this.arm(live);
+  }
+
+  attach(live: LiveRoom, client: Client): void {
+    live.clients.set(client.id, client);
+    this.settle(live, client.who);
+    this.views.snapshot(live, client);
+  }
+
+  detach(live: LiveRoom, clientId: string): void {
+    const client = live.clients.get(clientId);
+    if (!client) return;
+    live.clients.delete(clientId);
+    live.sent.delete(clientId);
+    this.settle(live, client.who);
+  }
+
+  /** Drops every client held by server process `proc` (it died or was counted out). */
+  dropProcess(proc: string): void {
+    for (const live of this.rooms.values()) {
+      for (const c of [...live.clients.values()]) if (c.proc === proc) this.detach(live, c.id);
+    }
+  }
+
+  /** Processes holding clients of rooms owned here (their liveness is watched). */
+  relayingProcesses(): Set<string> {
+    const procs = new Set<string>();
+    for (const live of this.rooms.values()) for (const c of live.clients.values()) if (c.proc !== this.proc) procs.add(c.proc);
+    return procs;
+  }
+
+  /** Presence follows the clients: a seat is connected while any of its sockets is. */
+  private settle(live: LiveRoom, who: Who): void {
+    const room = live.room;
+    const now = Date.now();
+    if (who.role === 'phone') {
+      const any = live.anyClient((c) => c.who.role === 'phone' && c.who.playerId === who.playerId);
+      if (findPlayer(room, who.playerId)?.connected === any) return;
+      setConnected(room, who.playerId, any, now);
+      this.changed(live);
+      return;
+    }
+    const any = live.anyClient((c) => c.who.role === 'host');
+    if (any === room.hostConnected) return;
+    setHostConnected(room, any, now);
+    // The running game waits for the big screen, and resumes where it was.
+    if (any) resumeGame(room, now);
+    else {
+      pauseGame(room, now);
+      // Phones hear at once that the big screen is away; their view's hostConnected says when it is back.
+      const away = appError('SP03', ErrorCodes.SP03.HOST_DISCONNECTED);
+      for (const c of live.clients.values()) c.send(Events.error, away);
+    }
+    this.changed(live);
+  }
+
+  /** Keeps one timer per room on its earliest deadline (voting, capability check, the game's). */
+  private arm(live: LiveRoom): void {
+    const sys = live.room.system;
+    let at: number | null = null;
+    for (const t of [sys.voting && !sys.voting.result ? sys.voting.deadline : null, sys.capabilityDeadline, nextGameDeadline(live.room)]) {
+      if (t !== null && (at === null || t < at)) at = t;
+    }
+    if (live.deadline?.at === at) return;
+    if (live.deadline) clearTimeout(live.deadline.timer);
+    live.deadline = null;
+    if (at === null) return;
+    const timer = setTimeout(() => {
+      live.deadline = null;
+      this.apply(live, (room, ctx) => {
+        closeVoting(room, ctx);
+        closeCapabilityCheck(room, ctx);
+        advanceGame(room, ctx);
+        return null;
+      });
+    }, Math.max(0, at - Date.now()) + 5);
+    live.deadline = { at, timer };
+  }
+
+  /** This process no longer owns the room (its lease went to another): its clients reconnect there. */
+  evict(roomId: string): void {
+    const live = this.rooms.get(roomId);
+    if (!live) return;
+    this.rooms.delete(roomId);
+    live.stop();
+    for (const c of live.clients.values()) c.drop();
+    live.clients.clear();
+    this.deps.log.warn({ roomId }, 'room lost to another process: its clients reconnect there');
+  }
+
+  /** Deletes rooms empty for longer than the configured time. */
+  async expire(now = Date.now()): Promise<number> {
+    const before = now - this.deps.config().server.emptyRoomTtlMs;
+    const gone = [...this.rooms.values()].filter((l) => l.room.emptySince !== null && l.room.emptySince < before);
+    for (const live of gone) {
+      this.rooms.delete(live.id);
+      live.stop();
+      this.deps.photos.releaseRoom(live.id);
+      await this.deps.backup.remove(live.id).catch((err) => this.deps.log.error({ err, roomId: live.id }, 'removing an expired room failed'));
+    }
+    if (gone.length) this.deps.log.info({ rooms: gone.length }, 'empty rooms expired');
+    return gone.length;
+  }
+
+  count(): { rooms: number; players: number } {
+    let players = 0;
+    for (const l of this.rooms.values()) players += l.room.players.length;
+    return { rooms: this.rooms.size, players };
+  }
+
+  close(): void {
+    for (const live of this.rooms.values()) live.stop();
+  }
+}

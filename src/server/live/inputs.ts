@@ -1,0 +1,136 @@
+import type { z } from 'zod';
+import { appError, ErrorCodes, type AppError } from '../../protocol/errors';
+import { Events } from '../../protocol/events';
+import { CapabilityReport, MotionEvents, UpdateProfile, UpdateTeam } from '../../protocol/schemas';
+import { ChargeIntent, CheerIntent, EmoteIntent, HostCommand, StopRouletteIntent, ThrowItemIntent, VoteIntent } from '../../protocol/system';
+import { GAME_RULES } from '../games/registry';
+import { gameIntent, gameMotion } from '../games/runner';
+import { parsePhoto } from '../photos/photos';
+import { reportCapability } from '../rooms/capability';
+import { charge, cheer, emote, stopRoulette, throwItem } from '../rooms/flow';
+import { updateProfile, type WordFilter } from '../rooms/profile';
+import { chooseTeam } from '../rooms/teams';
+import { vote } from '../rooms/voting';
+import type { Who } from './client';
+import type { RoomEngine } from './engine';
+import { hostRule } from './hostCommands';
+import type { LiveRoom, Scope } from './liveRoom';
+import { countMotion } from './motionStats';
+
+type Outcome = AppError | null | Promise<AppError | null>;
+
+type Input = {
+  schema: z.ZodType;
+  role: 'phone' | 'host';
+  /**
+   * High-rate and droppable (cheer taps, charge rubs, detector events, heartbeats): applied in
+   * place without a write of its own, answered only if the sender asked, shed first under overload
+   * (detector events excepted: games judge them).
+   */
+  stream?: 'sheddable' | 'kept';
+  run(engine: RoomEngine, live: LiveRoom, who: Who, payload: never, deps: InputDeps): Outcome;
+};
+
+export type InputDeps = { isForbidden: () => WordFilter };
+
+const playerId = (who: Who) => (who.role === 'phone' ? who.playerId : '');
+
+/** A phone intent whose rule changes the views in `scope`. */
+function phone<S extends z.ZodType>(schema: S, scope: (id: string) => Scope, rule: (id: string, p: z.infer<S>) => Parameters<RoomEngine['apply']>[1], stream?: Input['stream']): Input {
+  return {
+    schema, role: 'phone', stream,
+    run: (engine, live, who, payload: z.infer<S>) => engine.apply(live, rule(playerId(who), payload), scope(playerId(who))),
+  };
+}
+const all = () => 'all' as const;
+const hostOnly = () => 'host' as const;
+const self = (id: string) => ({ player: id });
+
+/** Every inbound event a room handles, by name, with its schema (STYLE.md #12: validate at the edge). */
+export const INPUTS: Record<string, Input> = {
+  [Events.updateProfile]: {
+    schema: UpdateProfile, role: 'phone',
+    async run(engine, live, who, p: UpdateProfile, deps) {
+      let photo: string | null | undefined = p.photo;
+      if (typeof p.photo === 'string') {
+        const parsed = parsePhoto(p.photo, engine.deps.config().server.photoSizeLimit);
+        if ('group' in parsed) return parsed;
+        photo = await engine.deps.photos.put(live.id, parsed);
+      }
+      return engine.apply(live, (room, ctx) => updateProfile(room, playerId(who), { name: p.name, photo }, ctx, deps.isForbidden()));
+    },
+  },
+  [Events.updateTeam]: phone(UpdateTeam, all, (id, p) => (room, ctx) => chooseTeam(room, id, p.team, ctx)),
+  [Events.capability]: phone(CapabilityReport, all, (id, p) => (room) => reportCapability(room, id, p)),
+  [Events.charge]: phone(ChargeIntent, all, (id, p) => (room) => charge(room, id, p.amount), 'sheddable'),
+  [Events.cheer]: phone(CheerIntent, hostOnly, (id) => (room) => cheer(room, id), 'sheddable'),
+  [Events.emote]: phone(EmoteIntent, hostOnly, (id, p) => (room) => emote(room, id, p.icon), 'sheddable'),
+  [Events.throwItem]: phone(ThrowItemIntent, self, (id, p) => (room, ctx) => throwItem(room, id, p.itemId, ctx)),
+  [Events.vote]: phone(VoteIntent, all, (id, p) => (room, ctx) => vote(room, id, p.choice, ctx)),
+  [Events.stopRoulette]: phone(StopRouletteIntent, all, (id) => (room, ctx) => stopRoulette(room, { playerId: id }, ctx)),
+  [Events.motion]: {
+    schema: MotionEvents, role: 'phone', stream: 'kept',
+    run(engine, live, who, p: MotionEvents) {
+      countMotion(live.id, playerId(who), p);
+      return engine.apply(live, (room, ctx) => { gameMotion(room, playerId(who), p, ctx); return null; });
+    },
+  },
+  [Events.host]: { schema: HostCommand, role: 'host', run: (engine, live, _who, cmd: HostCommand) => engine.apply(live, hostRule(cmd)) },
+  ...gameInputs(),
+};
+
+/** Each game's intents, as `gmNNN:name`. */
+function gameInputs(): Record<string, Input> {
+  const out: Record<string, Input> = {};
+  for (const rules of Object.values(GAME_RULES)) {
+    for (const [event, schema] of Object.entries(rules.intents)) {
+      const stream = rules.streams?.includes(event) ? 'sheddable' : undefined;
+      out[event] = phone(schema, all, (id, p) => (room, ctx) => gameIntent(room, id, event, p, ctx), stream);
+    }
+  }
+  return out;
+}
+
+const schemaError = (why?: string) => appError('SP02', ErrorCodes.SP02.INVALID_MESSAGE_SCHEMA, why);
+
+/**
+ * One inbound event on the room's owner, from a local or relayed socket. The payload passes its
+ * schema before anything happens; a bad one, or one from the wrong role, changes nothing.
+ */
+export function handleInput(engine: RoomEngine, live: LiveRoom, who: Who, event: string, payload: unknown, deps: InputDeps): Outcome {
+  const input = INPUTS[event];
+  if (!input) return schemaError(`unknown event ${event.slice(0, 40)}`);
+  if (input.role !== who.role) return appError('Application', ErrorCodes.Application.NOT_AUTHORIZED);
+  if (input.stream === 'sheddable' && engine.deps.load.overloaded()) {
+    engine.deps.load.shed();
+    return appError('Application', ErrorCodes.Application.TOO_MANY_REQUESTS);
+  }
+  const parsed = input.schema.safeParse(payload ?? {});
+  if (!parsed.success) return schemaError(parsed.error.issues[0]?.message);
+  return input.run(engine, live, who, parsed.data as never, deps);
+}
+
+/** Streams are answered only when the sender asked; decisions always are. */
+export function isStream(event: string): boolean {
+  return INPUTS[event]?.stream !== undefined;
+}
+
+/**
+ * Keeps one client's inputs in the order sent, even when one of them waits (a photo being stored):
+ * while one is pending, the next ones queue behind it.
+ */
+export function inOrder(): (run: () => Outcome) => Outcome {
+  let tail: Promise<unknown> | null = null;
+  return (run) => {
+    if (tail) {
+      const next = tail.then(run);
+      const t = (tail = next.catch(() => undefined).then(() => { if (tail === t) tail = null; }));
+      return next;
+    }
+    const out = run();
+    if (out instanceof Promise) {
+      const t = (tail = out.catch(() => undefined).then(() => { if (tail === t) tail = null; }));
+    }
+    return out;
+  };
+}

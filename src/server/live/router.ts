@@ -1,0 +1,243 @@
+import type { Socket } from 'socket.io';
+import { appError, ErrorCodes, type AppError } from '../../protocol/errors';
+import { Events } from '../../protocol/events';
+import type { Handshake } from '../../protocol/schemas';
+import type { SeatResult } from '../rooms/seats';
+import { Bus, BusTimeout } from './bus';
+import { localClient, type Client, type Who } from './client';
+import type { RoomEngine } from './engine';
+import { handleInput, inOrder, type InputDeps } from './inputs';
+
+/** Where a socket's room lives: here, or on `owner`, which this process relays it to. */
+export type Route = { who: Who; owner: string | null };
+
+type Msg =
+  | { t: 'auth'; roomId: string; hs: Handshake }
+  | { t: 'seat'; roomId: string; token?: string }
+  | { t: 'attach'; roomId: string; sid: string; who: Who }
+  | { t: 'detach'; roomId: string; sid: string }
+  | { t: 'input'; roomId: string; sid: string; event: string; payload: unknown }
+  | { t: 'resync'; roomId: string; sid: string }
+  | { t: 'emit'; sid: string; event: string; data: unknown }
+  | { t: 'drop'; sid: string }
+  | { t: 'end'; sid: string; error: AppError };
+
+const NOT_OWNER = { notOwner: true } as const;
+const storeError = () => appError('Room', ErrorCodes.Room.ROOM_STORE_NOT_ACCESSIBLE);
+/** How long an owner has to answer a relayed call before the relay tries again (it may have died). */
+const CALL_MS = 1_500;
+
+/**
+ * Takes every socket and HTTP seat request to its room's owner: straight into the engine when the
+ * room lives here, over the bus when it lives on another process (with Redis). A relay keeps only
+ * the socket; the owner holds the room, decides and projects views.
+ */
+export class Router {
+  /** Sockets this process relays to another owner, by socket id. */
+  private relayed = new Map<string, { socket: Socket; roomId: string; owner: string }>();
+  /** On the owner: each relayed client's input order. */
+  private queues = new Map<string, ReturnType<typeof inOrder>>();
+  private watch: NodeJS.Timeout | null = null;
+
+  constructor(private engine: RoomEngine, private bus: Bus | null, private deps: InputDeps & { leaseMs: number }) {
+    bus?.on((from, body) => this.onBus(from, body as Msg));
+    if (bus) {
+      // A relay checks that its sockets' owners still own their rooms; if not, they reconnect and are routed anew.
+      this.watch = setInterval(() => void this.checkOwners(), Math.max(100, deps.leaseMs / 2));
+      this.watch.unref();
+    }
+  }
+
+  /** Checks a socket's handshake at the room's owner. */
+  auth(hs: Handshake): Promise<Route | AppError> {
+    return this.atOwner<Route | AppError>(hs.roomId,
+      (live) => {
+        const who = this.engine.authenticate(live, hs);
+        return 'group' in who ? who : { who, owner: null };
+      },
+      async (owner) => {
+        const who = await this.bus!.request<Who | AppError | typeof NOT_OWNER>(owner, { t: 'auth', roomId: hs.roomId, hs } satisfies Msg, CALL_MS);
+        return 'notOwner' in who || 'group' in who ? who : { who, owner };
+      },
+      hs.role === 'host' ? appError('Room', ErrorCodes.Room.ROOM_ID_NOT_FOUND) : appError('SP02', ErrorCodes.SP02.ROOM_ID_NOT_FOUND));
+  }
+
+  /** A phone's seat, taken at the room's owner (HTTP session); null when there is no such room. */
+  async seat(roomId: string, token: string | undefined): Promise<SeatResult | null> {
+    const out = await this.atOwner<SeatResult | null>(roomId,
+      (live) => this.engine.seat(live, token),
+      (owner) => this.bus!.request<SeatResult | typeof NOT_OWNER>(owner, { t: 'seat', roomId, token } satisfies Msg, CALL_MS),
+      null);
+    if (out !== null && 'group' in out) throw new Error(`room ${roomId} not reachable: ${out.group}-${out.code}`);
+    return out;
+  }
+
+  /**
+   * Runs `here` if the room lives in this process, else `there` on its owner. An owner that does
+   * not answer may have died: its lease lapses within `leaseMs`, and then this process takes the
+   * room over, so the call is tried again until then.
+   */
+  private async atOwner<T>(roomId: string, here: (live: NonNullable<ReturnType<RoomEngine['local']>>) => T, there: (owner: string) => Promise<T | typeof NOT_OWNER>, missing: T): Promise<T | AppError> {
+    const deadline = Date.now() + this.deps.leaseMs + 2 * CALL_MS;
+    for (;;) {
+      let at;
+      try {
+        at = await this.engine.locate(roomId);
+      } catch {
+        return storeError();
+      }
+      if (!at) return missing;
+      if ('live' in at) return here(at.live);
+      try {
+        const out = await there(at.owner);
+        if (!(out && typeof out === 'object' && 'notOwner' in out)) return out as T;
+      } catch (err) {
+        if (!(err instanceof BusTimeout)) return storeError();
+      }
+      if (Date.now() > deadline) return storeError();
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  /**
+   * A socket passed its handshake: it joins its room here, or is relayed to the owner. Returns
+   * what to do with each of its events (the channel calls it after the rate limit).
+   */
+  connect(socket: Socket, route: Route): (event: string, args: unknown[]) => void {
+    const roomId = (socket.data as { roomId: string }).roomId;
+    if (route.owner === null) {
+      const live = this.engine.local(roomId);
+      // The room moved between the handshake and now: come again and be routed anew.
+      if (!live) {
+        socket.conn.close();
+        return () => {};
+      }
+      const client = localClient(socket, route.who, this.engine.proc);
+      this.engine.attach(live, client);
+      socket.on('disconnect', () => this.engine.detach(live, socket.id));
+      const queue = inOrder();
+      return (event, args) => {
+        const { payload, ack } = split(args);
+        if (event === Events.resync) {
+          this.engine.views.snapshot(live, client);
+          return ack?.({ ok: true });
+        }
+        answer(socket, event, ack, queue(() => handleInput(this.engine, live, route.who, event, payload, this.deps)));
+      };
+    }
+    const owner = route.owner;
+    this.relayed.set(socket.id, { socket, roomId, owner });
+    this.bus!.notify(owner, { t: 'attach', roomId, sid: socket.id, who: route.who } satisfies Msg);
+    socket.on('disconnect', () => {
+      this.relayed.delete(socket.id);
+      this.bus!.notify(owner, { t: 'detach', roomId, sid: socket.id } satisfies Msg);
+    });
+    return (event, args) => {
+      const { payload, ack } = split(args);
+      if (event === Events.resync) {
+        this.bus!.notify(owner, { t: 'resync', roomId, sid: socket.id } satisfies Msg);
+        return ack?.({ ok: true });
+      }
+      const msg: Msg = { t: 'input', roomId, sid: socket.id, event, payload };
+      if (!ack) return this.bus!.notify(owner, msg);
+      const reply = this.bus!.request<AppError | null>(owner, msg, CALL_MS).catch(() => {
+        // The owner did not answer: it may be gone. This socket reconnects and is routed anew.
+        socket.conn.close();
+        return storeError();
+      });
+      answer(socket, event, ack, reply);
+    };
+  }
+
+  /** The owner's side of the bus, and the relay's. */
+  private onBus(from: string, m: Msg): unknown {
+    switch (m.t) {
+      case 'emit': return void this.relayed.get(m.sid)?.socket.emit(m.event, m.data);
+      case 'drop': return void this.relayed.get(m.sid)?.socket.conn.close();
+      case 'end': {
+        const s = this.relayed.get(m.sid)?.socket;
+        s?.emit(Events.error, m.error);
+        return void s?.disconnect(true);
+      }
+    }
+    const live = this.engine.local(m.roomId);
+    if (!live) {
+      // Not (or no longer) the owner: the relay routes again; a relayed socket reconnects.
+      if (m.t === 'attach') this.bus!.notify(from, { t: 'drop', sid: m.sid } satisfies Msg);
+      return m.t === 'input' ? storeError() : NOT_OWNER;
+    }
+    switch (m.t) {
+      case 'auth': return this.engine.authenticate(live, m.hs);
+      case 'seat': return this.engine.seat(live, m.token);
+      case 'attach':
+        this.queues.set(m.sid, inOrder());
+        return this.engine.attach(live, remoteClient(this.bus!, from, m.sid, m.who));
+      case 'detach':
+        this.queues.delete(m.sid);
+        return this.engine.detach(live, m.sid);
+      case 'resync': {
+        const c = live.clients.get(m.sid);
+        return c && this.engine.views.snapshot(live, c);
+      }
+      case 'input': {
+        const c = live.clients.get(m.sid);
+        const queue = this.queues.get(m.sid);
+        if (!c || !queue) return storeError();
+        return queue(() => handleInput(this.engine, live, c.who, m.event, m.payload, this.deps));
+      }
+    }
+  }
+
+  /** Relayed sockets whose room changed hands reconnect, to be routed to the new owner (or taken over here). */
+  private async checkOwners(): Promise<void> {
+    if (this.relayed.size === 0) return;
+    const rooms = [...new Set([...this.relayed.values()].map((r) => r.roomId))];
+    let owners: (string | null)[];
+    try {
+      owners = await this.engine.deps.backup.owners(rooms);
+    } catch {
+      return;
+    }
+    const now = new Map(rooms.map((id, i) => [id, owners[i]]));
+    for (const r of this.relayed.values()) if (now.get(r.roomId) !== r.owner) r.socket.conn.close();
+  }
+
+  /** This process was counted out by the others: every socket it relays reconnects to be counted again. */
+  dropRelayed(): void {
+    for (const r of this.relayed.values()) r.socket.conn.close();
+  }
+
+  close(): void {
+    if (this.watch) clearInterval(this.watch);
+  }
+}
+
+function remoteClient(bus: Bus, proc: string, sid: string, who: Who): Client {
+  return {
+    id: sid, who, proc,
+    send: (event, data) => bus.notify(proc, { t: 'emit', sid, event, data } satisfies Msg),
+    drop: () => bus.notify(proc, { t: 'drop', sid } satisfies Msg),
+    end: (error) => bus.notify(proc, { t: 'end', sid, error } satisfies Msg),
+    backedUp: () => false,
+  };
+}
+
+type AckFn = (r: unknown) => void;
+
+function split(args: unknown[]): { payload: unknown; ack: AckFn | null } {
+  const last = args[args.length - 1];
+  return typeof last === 'function' ? { payload: args.length > 1 ? args[0] : undefined, ack: last as AckFn } : { payload: args[0], ack: null };
+}
+
+/** Answers an intent: its ack when asked, and an `error` event when the payload itself was bad. */
+function answer(socket: Socket, event: string, ack: AckFn | null, outcome: AppError | null | Promise<AppError | null>): void {
+  const reply = (error: AppError | null) => {
+    ack?.(error ? { ok: false, error } : { ok: true });
+    // A malformed payload or a failing room is news the sender must hear even without an ack; a rule's refusal is only the ack's.
+    if (error && ((error.group === 'SP02' && error.code === ErrorCodes.SP02.INVALID_MESSAGE_SCHEMA) || error.group === 'Room')) {
+      socket.emit(Events.error, { event, ...error });
+    }
+  };
+  if (outcome instanceof Promise) outcome.then(reply, () => reply(storeError()));
+  else reply(outcome);
+}

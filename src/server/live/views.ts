@@ -1,0 +1,103 @@
+import { Events } from '../../protocol/events';
+import { appError, ErrorCodes } from '../../protocol/errors';
+import { diffOps, type PatchOp, type ViewMessage } from '../../protocol/patch';
+import type { Config } from '../config/config';
+import type { Log } from '../log';
+import { hostView, phoneView, shareRoom, type SharedProjection } from '../rooms/projection';
+import type { Client } from './client';
+import type { Load } from './load';
+import type { LiveRoom, Scope } from './liveRoom';
+
+/**
+ * Sends each client of a live room its own projection, as a patch from the last one it got, at
+ * a fixed rate: changes within one interval go out as one patch (Colyseus's patch rate). What all
+ * phones share is projected once per flush; a change scoped to the host or one player projects
+ * only those views.
+ */
+export class Views {
+  constructor(private config: () => Config, private log: Log, private load: Load) {}
+
+  changed(live: LiveRoom, scope: Scope): void {
+    const p = (live.pending ??= { all: false, host: false, players: new Set() });
+    p.host = true;
+    if (scope === 'all') p.all = true;
+    else if (scope !== 'host') p.players.add(scope.player);
+    this.schedule(live);
+  }
+
+  private schedule(live: LiveRoom): void {
+    if (live.flushTimer) return;
+    // Slower under overload: patches coalesce more, and input handling keeps the loop.
+    const interval = this.config().server.viewIntervalMs * this.load.slowdown();
+    const wait = Math.max(0, live.lastFlushAt + interval - Date.now());
+    live.flushTimer = setTimeout(() => {
+      live.flushTimer = null;
+      try {
+        this.flush(live);
+      } catch (err) {
+        this.log.error({ err, roomId: live.id }, 'view flush failed');
+      }
+    }, wait);
+  }
+
+  /** A full view to a client that just came or asked to resync. */
+  snapshot(live: LiveRoom, client: Client): void {
+    const view = this.viewFor(live, client, shareRoom(live.room, this.config()));
+    if (!view) return;
+    const frozen = structuredClone(view);
+    const version = (live.sent.get(client.id)?.version ?? 0) + 1;
+    live.sent.set(client.id, { version, view: frozen });
+    const msg: ViewMessage<object> = { to: version, full: frozen };
+    client.send(Events.view, msg);
+  }
+
+  flush(live: LiveRoom): void {
+    const pending = live.pending;
+    live.pending = null;
+    live.lastFlushAt = Date.now();
+    if (!pending) return;
+    let shared: SharedProjection | null = null;
+    for (const client of live.clients.values()) {
+      const who = client.who;
+      const touched = who.role === 'host' ? pending.host : pending.all || pending.players.has(who.playerId);
+      if (!touched) continue;
+      const last = live.sent.get(client.id);
+      if (!last) continue; // its snapshot is on the way
+      if (client.backedUp()) {
+        // A slow link gets the sum of what it missed in a later flush, not a queue of patches.
+        const again = (live.pending ??= { all: false, host: false, players: new Set() });
+        if (who.role === 'host') again.host = true;
+        else again.players.add(who.playerId);
+        continue;
+      }
+      shared ??= shareRoom(live.room, this.config());
+      const view = this.viewFor(live, client, shared);
+      if (!view) {
+        // The seat is gone: kicked by the host.
+        if (who.role === 'phone' && live.room.kickedIds.includes(who.tokenHash)) client.end(appError('SP03', ErrorCodes.SP03.KICKED));
+        else client.drop();
+        live.clients.delete(client.id);
+        live.sent.delete(client.id);
+        continue;
+      }
+      const ops = diffOps(last.view, view);
+      if (ops.length === 0) continue;
+      // The view may share objects with the live room, which changes in place: what is kept as
+      // the next patch's base, and what may wait in a socket's queue, must be copies.
+      const version = last.version + 1;
+      live.sent.set(client.id, { version, view: structuredClone(view) });
+      const msg: ViewMessage<object> = { from: last.version, to: version, ops: ops.map(frozenOp) };
+      client.send(Events.view, msg);
+    }
+    if (live.pending) this.schedule(live);
+  }
+
+  private viewFor(live: LiveRoom, client: Client, shared: SharedProjection): object | null {
+    const who = client.who;
+    return who.role === 'host' ? hostView(live.room, this.config(), shared) : phoneView(live.room, who.playerId, this.config(), shared);
+  }
+}
+
+function frozenOp(op: PatchOp): PatchOp {
+  return op.length === 2 && op[1] !== null && typeof op[1] === 'object' ? [op[0], structuredClone(op[1])] : op;
+}
