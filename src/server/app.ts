@@ -15,7 +15,7 @@ import type { WordFilter } from './rooms/profile';
 import { createWordFilter } from './rooms/wordFilter';
 import { createLimiters } from './realtime/rateLimit';
 import { RoomEngine } from './live/engine';
-import { watchLoad } from './live/load';
+import { watchLoad, type Load } from './live/load';
 import { Router } from './live/router';
 
 export type AppOptions = {
@@ -24,6 +24,8 @@ export type AppOptions = {
   backend?: Backend;
   /** Random source of the rules (seeded in tests). */
   random?: () => number;
+  /** How busy the event loop is; measured by default (tests inject one). */
+  load?: Load;
   log?: Log;
   /** Built pages; unused in dev mode, where Vite serves them. */
   distDir?: string;
@@ -65,7 +67,7 @@ export async function startApp(opts: AppOptions, port: number, host = '0.0.0.0')
     if (filter?.words !== words) filter = { words, fn: createWordFilter(words) };
     return filter.fn;
   };
-  const load = watchLoad();
+  const load = opts.load ?? watchLoad();
   const engine = new RoomEngine({ config: opts.config, log, backup: backend.backup, photos: backend.photos, load, random: opts.random });
   const router = new Router(engine, backend.bus, { isForbidden, leaseMs: opts.config().server.roomLeaseMs });
   const limiters = createLimiters(opts.config(), backend.limiter);

@@ -54,7 +54,7 @@ export const ConfigSchema = z.strictObject({
      * With Redis: how long a room's owner lease lasts unrenewed (a dead owner's rooms are taken
      * over after this), and how often changed rooms are written behind.
      */
-    roomLeaseMs: int(3_000, 300),
+    roomLeaseMs: int(2_000, 300),
     writeBehindMs: int(100, 10),
     photoSizeLimit: int(100_000, 1_000),
     /**

@@ -16,6 +16,11 @@ export interface RoomBackup {
   claim(roomId: string): Promise<Claim>;
   /** The room changed: write it behind (coalesced). */
   dirty(room: Room): void;
+  /**
+   * Resolves once the room's latest change was written (or the write failed), so a decision is
+   * acknowledged only when it would survive its owner's death; null when nothing waits to be written.
+   */
+  saved(roomId: string): Promise<void> | null;
   /** The process that owns each room now, or null (the relays' check that their owner still does). */
   owners(roomIds: string[]): Promise<(string | null)[]>;
   /** The room is gone for good (expired). */
@@ -32,6 +37,7 @@ export function memoryBackup(): RoomBackup {
     adopt: async () => {},
     claim: async () => null,
     dirty: () => {},
+    saved: () => null,
     owners: async (ids) => ids.map(() => null),
     remove: async () => {},
     onLost: () => {},

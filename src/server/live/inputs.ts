@@ -107,7 +107,11 @@ export function handleInput(engine: RoomEngine, live: LiveRoom, who: Who, event:
   }
   const parsed = input.schema.safeParse(payload ?? {});
   if (!parsed.success) return schemaError(parsed.error.issues[0]?.message);
-  return input.run(engine, live, who, parsed.data as never, deps);
+  const out = input.run(engine, live, who, parsed.data as never, deps);
+  if (input.stream) return out;
+  // A decision is answered once it is written behind (with Redis), so an acknowledged one survives its owner.
+  const durable = (error: AppError | null) => engine.deps.backup.saved(live.id)?.then(() => error) ?? error;
+  return out instanceof Promise ? out.then(durable) : durable(out);
 }
 
 /** Streams are answered only when the sender asked; decisions always are. */

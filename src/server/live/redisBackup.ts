@@ -80,6 +80,8 @@ export class RedisBackup implements RoomBackup {
   readonly proc = randomBytes(6).toString('base64url');
   private leases = new Map<string, string>();
   private dirtyRooms = new Map<string, Room>();
+  /** Callers waiting for the next write of the rooms now dirty. */
+  private waiting: (() => void)[] = [];
   private writeTimer: NodeJS.Timeout | null = null;
   private renewTimer: NodeJS.Timeout;
   private lost: (roomId: string) => void = () => {};
@@ -113,12 +115,26 @@ export class RedisBackup implements RoomBackup {
     this.writeTimer ??= setTimeout(() => void this.writeBehind(), this.opts.writeMs);
   }
 
+  saved(roomId: string): Promise<void> | null {
+    if (!this.dirtyRooms.has(roomId)) return null;
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
   /** Writes every changed room in one round trip, each under its lease. */
   private async writeBehind(): Promise<void> {
     this.writeTimer = null;
     const rooms = [...this.dirtyRooms.values()];
+    const waiting = this.waiting;
     this.dirtyRooms.clear();
-    if (rooms.length === 0) return;
+    this.waiting = [];
+    try {
+      if (rooms.length > 0) await this.write(rooms);
+    } finally {
+      for (const w of waiting) w();
+    }
+  }
+
+  private async write(rooms: Room[]): Promise<void> {
     const batch = this.redis.pipeline() as unknown as ScriptedBatch;
     for (const room of rooms) batch.pgSave(ownKey(room.id), roomKey(room.id), this.leases.get(room.id) ?? '', JSON.stringify(room), ROOM_TTL_S);
     try {
@@ -183,6 +199,7 @@ export class RedisBackup implements RoomBackup {
     clearInterval(this.renewTimer);
     if (this.writeTimer) clearTimeout(this.writeTimer);
     await this.writeBehind().catch(() => undefined);
+    if (this.writeTimer) clearTimeout(this.writeTimer);
     await Promise.all([...this.leases].map(([id, lease]) => this.redis.pgRelease(ownKey(id), lease).catch(() => 0)));
     this.leases.clear();
   }

@@ -43,7 +43,7 @@ export class Router {
     bus?.on((from, body) => this.onBus(from, body as Msg));
     if (bus) {
       // A relay checks that its sockets' owners still own their rooms; if not, they reconnect and are routed anew.
-      this.watch = setInterval(() => void this.checkOwners(), Math.max(100, deps.leaseMs / 2));
+      this.watch = setInterval(() => void this.checkOwners(), Math.max(100, deps.leaseMs / 4));
       this.watch.unref();
     }
   }

@@ -29,7 +29,7 @@ export function memoryBackend(): Backend {
  * sockets to their room's owner. Commands fail fast while Redis is away, and the clients keep
  * reconnecting in the background, so the process recovers by itself.
  */
-export async function createBackend(redisUrl: string | undefined, log: Log, opts: RedisOptions = { leaseMs: 3_000, writeMs: 100 }): Promise<Backend> {
+export async function createBackend(redisUrl: string | undefined, log: Log, opts: RedisOptions = { leaseMs: 2_000, writeMs: 100 }): Promise<Backend> {
   if (!redisUrl) return memoryBackend();
   const { Redis } = await import('ioredis');
   const { RedisBackup } = await import('../live/redisBackup');

@@ -3,6 +3,7 @@ import { startApp, type RunningApp } from '../../../src/server/app';
 import { ConfigSchema, type Config } from '../../../src/server/config/config';
 import { log } from '../../../src/server/log';
 import { createBackend, type Backend } from '../../../src/server/rooms/createStore';
+import type { Load } from '../../../src/server/live/load';
 import { gamePath, sessionPath, Events } from '../../../src/protocol/events';
 import { applyOps, isSnapshot, type ViewMessage } from '../../../src/protocol/patch';
 import type { Ack, CreateRoomResponse, SessionResponse } from '../../../src/protocol/schemas';
@@ -15,10 +16,10 @@ export class TestServer {
   private clients: Socket[] = [];
   private constructor(readonly app: RunningApp, public config: Config) {}
 
-  static async start(opts: { config?: DeepPartial<Config>; backend?: Backend; random?: () => number } = {}): Promise<TestServer> {
+  static async start(opts: { config?: DeepPartial<Config>; backend?: Backend; random?: () => number; load?: Load } = {}): Promise<TestServer> {
     const config = ConfigSchema.parse(opts.config ?? {});
     const holder: { s?: TestServer } = {};
-    const app = await startApp({ config: () => holder.s?.config ?? config, backend: opts.backend, random: opts.random, log: log.child({}, { level: 'silent' }) }, 0, '127.0.0.1');
+    const app = await startApp({ config: () => holder.s?.config ?? config, backend: opts.backend, random: opts.random, load: opts.load, log: log.child({}, { level: 'silent' }) }, 0, '127.0.0.1');
     holder.s = new TestServer(app, config);
     return holder.s;
   }
@@ -122,17 +123,17 @@ export class TestClient<V extends object> {
 /** Limits high enough that a test's own traffic never trips them (the rate-limit tests set their own). */
 export const TEST_LIMITS = { server: { rateLimits: { eventsPerSecondPerSocket: 10_000, requestsPerMinutePerIp: 100_000, sessionsPerMinutePerRoom: 100_000, roomsPerMinutePerIp: 100_000 } } };
 
-export type StoreKind = { name: 'memory' | 'redis'; start(config?: DeepPartial<Config>): Promise<TestServer> };
+export type StoreKind = { name: 'memory' | 'redis'; start(config?: DeepPartial<Config>, opts?: { load?: Load }): Promise<TestServer> };
 
 /** Every server suite runs against the in-memory store and, when redis-server is installed, Redis. */
 export function storeKinds(redisUrl: string | null): StoreKind[] {
-  const kinds: StoreKind[] = [{ name: 'memory', start: (config) => TestServer.start({ config: merge(TEST_LIMITS, config) }) }];
+  const kinds: StoreKind[] = [{ name: 'memory', start: (config, opts) => TestServer.start({ config: merge(TEST_LIMITS, config), ...opts }) }];
   if (redisUrl) {
     kinds.push({
       name: 'redis',
-      async start(config) {
+      async start(config, opts) {
         const backend = await createBackend(redisUrl, log.child({}, { level: 'silent' }));
-        const server = await TestServer.start({ config: merge(TEST_LIMITS, config), backend });
+        const server = await TestServer.start({ config: merge(TEST_LIMITS, config), backend, ...opts });
         server.onClose(() => backend.close());
         return server;
       },

@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RedisProcess, redisInstalled } from '../setup/redisProcess';
 import { storeKinds, roomWith, type StoreKind, type TestServer } from './harness';
@@ -12,7 +13,11 @@ const kinds = (): StoreKind[] => storeKinds(redis?.url ?? null);
 describe.each(['memory', ...(redisInstalled() ? ['redis'] : [])])('rate limits (%s store)', (name) => {
   let server: TestServer;
   const kind = () => kinds().find((k) => k.name === name)!;
-  afterEach(async () => { await server?.close(); });
+  afterEach(async () => {
+    await server?.close();
+    // Address counts live in Redis across servers: each test starts from none.
+    if (redis) { const r = new Redis(redis.url); await r.flushall(); r.disconnect(); }
+  });
 
   it('answers a socket over its events per second with 3007 and keeps it connected', async () => {
     server = await kind().start({ server: { rateLimits: { eventsPerSecondPerSocket: 5 } } });
@@ -40,5 +45,46 @@ describe.each(['memory', ...(redisInstalled() ? ['redis'] : [])])('rate limits (
     expect(rooms.body.error).toEqual({ group: 'Application', code: 3007 });
     // Pages and health are not API calls and stay reachable.
     expect((await fetch(server.url + '/health')).status).toBe(200);
+  });
+
+  it('seats a whole room of 100 phones behind one address (a venue NAT) with the default limits', async () => {
+    const defaults = { server: { rateLimits: { eventsPerSecondPerSocket: 30, requestsPerMinutePerIp: 1_200, sessionsPerMinutePerRoom: 400, roomsPerMinutePerIp: 30 } } };
+    server = await kind().start(defaults);
+    const room = await server.createRoom();
+    const seats = await Promise.all(Array.from({ length: 100 }, () => server.session(room.roomId)));
+    expect(seats.filter((s) => s.status === 200)).toHaveLength(100);
+    // Each phone fetches its client config too; still far inside the address's budget.
+    const configs = await Promise.all(Array.from({ length: 100 }, () => fetch(server.url + '/api/client-config')));
+    expect(configs.every((r) => r.status === 200)).toBe(true);
+  });
+
+  it('limits seat requests per room (SP01-106), whatever the address', async () => {
+    server = await kind().start({ server: { rateLimits: { sessionsPerMinutePerRoom: 2 } } });
+    const room = await server.createRoom();
+    const other = await server.createRoom();
+    expect((await server.session(room.roomId)).status).toBe(200);
+    expect((await server.session(room.roomId)).status).toBe(200);
+    const over = await server.session(room.roomId);
+    expect(over.status).toBe(429);
+    expect(over.body.error).toEqual({ group: 'SP01', code: '106' });
+    expect((await server.session(other.roomId)).status).toBe(200);
+  });
+
+  const post = (body: unknown, forwardedFor: string) => fetch(server.url + '/api/groups/0/session', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor }, body: JSON.stringify(body) });
+
+  it('counts the client a trusted proxy names in X-Forwarded-For', async () => {
+    server = await kind().start({ server: { trustedProxies: ['loopback'], rateLimits: { requestsPerMinutePerIp: 3 } } });
+    const room = await server.createRoom(); // one request from 127.0.0.1 itself
+    for (let i = 0; i < 3; i++) expect((await post({ roomId: room.roomId }, '203.0.113.7')).status).toBe(200);
+    expect((await post({ roomId: room.roomId }, '203.0.113.7')).status).toBe(429);
+    expect((await post({ roomId: room.roomId }, '203.0.113.8')).status).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For from anyone not trusted: it is the client\'s own claim', async () => {
+    server = await kind().start({ server: { rateLimits: { requestsPerMinutePerIp: 3 } } });
+    const other = await server.createRoom();
+    expect((await post({ roomId: other.roomId }, '198.51.100.1')).status).toBe(200);
+    expect((await post({ roomId: other.roomId }, '198.51.100.2')).status).toBe(200);
+    expect((await post({ roomId: other.roomId }, '198.51.100.3')).status).toBe(429);
   });
 });

@@ -31,8 +31,9 @@ async function startProcess(redisUrl: string, config: string): Promise<Proc> {
 }
 
 /** A socket.io client that keeps its view current, like the socket worker does. */
-function client<V extends object>(url: string, auth: Record<string, string>) {
-  const socket: Socket = io(url, { path: gamePath(0), transports: ['websocket'], auth, reconnection: false, forceNew: true });
+function client<V extends object>(url: string, auth: Record<string, string>, reconnection = false) {
+  // Reconnecting like the phone's socket worker does (its delays are socket.io's defaults).
+  const socket: Socket = io(url, { path: gamePath(0), transports: ['websocket'], auth, reconnection, forceNew: true });
   const state = { view: null as V | null, version: 0 };
   socket.on('view', (m: ViewMessage<V>) => {
     if (isSnapshot(m)) state.view = structuredClone(m.full);
@@ -59,17 +60,17 @@ describe.runIf(redisInstalled())('two server processes on one Redis', () => {
   let redis: RedisProcess;
   let a: Proc;
   let b: Proc;
+  let c: Proc | undefined;
   const dir = mkdtempSync(join(tmpdir(), 'pg-mp-'));
   beforeAll(async () => {
     redis = await RedisProcess.start();
     const config = join(dir, 'config.json');
-    // Beats fast, so a killed process is found within a second.
-    writeFileSync(config, JSON.stringify({ server: { ...TEST_LIMITS.server, processHeartbeatMs: 100, processDeadAfterMs: 600 } }));
+    // Beats fast, so a killed relay is found within a second; the room lease is the default.
+    writeFileSync(config, JSON.stringify({ server: { ...TEST_LIMITS.server, processHeartbeatMs: 100, processDeadAfterMs: 600, gamePhasesMs: { charge: 300, intro: 300, entry: 60_000, tutorial: 60_000 } } }));
     [a, b] = await Promise.all([startProcess(redis.url, config), startProcess(redis.url, config)]);
   }, 60_000);
   afterAll(async () => {
-    a?.child.kill();
-    b?.child.kill();
+    for (const p of [a, b, c]) p?.child.kill();
     await redis?.destroy();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -111,4 +112,46 @@ describe.runIf(redisInstalled())('two server processes on one Redis', () => {
     await host.until((v) => v.players.every((p) => p.connected) && v.players.length === 2);
     for (const c of [host, onA, again]) c.socket.disconnect();
   });
+
+  it('takes a room over when its owner is killed mid-game: its phones play on from the other process, nothing lost', async () => {
+    // The first test killed b; a relays here, and a new process owns the room.
+    c = await startProcess(redis.url, join(dir, 'config.json'));
+    const owner = c; // the room is made, and so owned, here
+    const room = await post<CreateRoomResponse>(owner.url + '/api/rooms', {});
+    const host = client<HostView>(a.url, { role: 'host', roomId: room.roomId, hostToken: room.hostToken }, true);
+    const seatA = await post<SessionResponse>(owner.url + '/api/groups/0/session', { roomId: room.roomId });
+    const seatB = await post<SessionResponse>(a.url + '/api/groups/0/session', { roomId: room.roomId });
+    const onOwner = client<PhoneView>(owner.url, { role: 'phone', roomId: room.roomId, token: seatA.token });
+    const onB = client<PhoneView>(a.url, { role: 'phone', roomId: room.roomId, token: seatB.token }, true);
+    await Promise.all([host.until(() => true), onOwner.until(() => true), onB.until(() => true)]);
+    for (const [p, name, team] of [[onOwner, 'Ola', 'left'], [onB, 'Ben', 'right']] as const) {
+      expect(await p.send('updateProfile', { name })).toEqual({ ok: true });
+      expect(await p.send('capability', { sensor: 'authorized', intervalMs: 16 })).toEqual({ ok: true });
+      if (name === 'Ola') await host.send('host', { type: 'startTeamSelect' });
+      await p.until((v) => v.system.status === 'teamSelect');
+      expect(await p.send('updateTeam', { team })).toEqual({ ok: true });
+    }
+    expect(await host.send('host', { type: 'fixTeams' })).toEqual({ ok: true });
+    expect(await host.send('host', { type: 'startGame', gameId: 'gm116', mode: 'T0' })).toEqual({ ok: true });
+    await host.until((v) => v.game?.phase === 'entry');
+    expect(await onOwner.send('gm116:entry', {})).toEqual({ ok: true });
+    const before = await host.until((v) => v.game?.entryStatus.teams.left.entries === 1);
+
+    const killedAt = Date.now();
+    owner.child.kill('SIGKILL');
+    // Its phone comes back through the survivor (a proxy's failover does this for real phones).
+    const back = client<PhoneView>(a.url, { role: 'phone', roomId: room.roomId, token: seatA.token }, true);
+    const resumed = await back.until((v) => v.me.name === 'Ola' && v.game?.phase === 'entry' && v.room.hostConnected, 15_000);
+    // The game goes on: the relayed phone's entry lands on the new owner and the game moves on at once.
+    await expect.poll(async () => (await onB.send('gm116:entry', {})) as { ok: boolean }, { timeout: 15_000, interval: 200 }).toEqual({ ok: true });
+    await host.until((v) => v.game?.phase === 'tutorial', 5_000);
+    const tookMs = Date.now() - killedAt;
+    console.log(`owner killed mid-game: the game went on from the other process after ${tookMs} ms`);
+    expect(resumed.me.team).toBe('left');
+    expect(resumed.game?.entryStatus.entry).toBe(true);
+    const after = await host.until((v) => v.players.every((p) => p.connected));
+    expect(after.players.map((p) => [p.name, p.team])).toEqual(before.players.map((p) => [p.name, p.team]));
+    expect(after.system.scores).toEqual(before.system.scores);
+    for (const x of [host, onOwner, onB, back]) x.socket.disconnect();
+  }, 60_000);
 });
