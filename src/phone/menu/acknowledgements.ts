@@ -6,7 +6,6 @@ import { dependencies, devDependencies } from '../../../package.json';
  */
 export const LICENCES: Record<string, { licence: string; url: string }> = {
   '@linaria/core': { licence: 'MIT', url: 'https://github.com/callstack/linaria' },
-  '@socket.io/redis-streams-adapter': { licence: 'MIT', url: 'https://github.com/socketio/socket.io-redis-streams-adapter' },
   '@vitejs/plugin-react': { licence: 'MIT', url: 'https://github.com/vitejs/vite-plugin-react' },
   '@wyw-in-js/vite': { licence: 'MIT', url: 'https://github.com/Anber/wyw-in-js' },
   comlink: { licence: 'Apache-2.0', url: 'https://github.com/GoogleChromeLabs/comlink' },
@@ -20,6 +19,7 @@ export const LICENCES: Record<string, { licence: string; url: string }> = {
   papaparse: { licence: 'MIT', url: 'https://github.com/mholt/PapaParse' },
   pino: { licence: 'MIT', url: 'https://github.com/pinojs/pino' },
   qrcode: { licence: 'MIT', url: 'https://github.com/soldair/node-qrcode' },
+  'proxy-addr': { licence: 'MIT', url: 'https://github.com/jshttp/proxy-addr' },
   'rate-limiter-flexible': { licence: 'ISC', url: 'https://github.com/animir/node-rate-limiter-flexible' },
   react: { licence: 'MIT', url: 'https://github.com/facebook/react' },
   'react-dom': { licence: 'MIT', url: 'https://github.com/facebook/react' },
@@ -37,6 +37,7 @@ export const LICENCES: Record<string, { licence: string; url: string }> = {
   '@playwright/test': { licence: 'Apache-2.0', url: 'https://github.com/microsoft/playwright' },
   '@types/howler': { licence: 'MIT', url: 'https://github.com/DefinitelyTyped/DefinitelyTyped' },
   '@types/node': { licence: 'MIT', url: 'https://github.com/DefinitelyTyped/DefinitelyTyped' },
+  '@types/proxy-addr': { licence: 'MIT', url: 'https://github.com/DefinitelyTyped/DefinitelyTyped' },
   '@types/papaparse': { licence: 'MIT', url: 'https://github.com/DefinitelyTyped/DefinitelyTyped' },
   '@types/qrcode': { licence: 'MIT', url: 'https://github.com/DefinitelyTyped/DefinitelyTyped' },
   '@types/react': { licence: 'MIT', url: 'https://github.com/DefinitelyTyped/DefinitelyTyped' },
