@@ -107,8 +107,11 @@ export class RoomEngine {
     return out;
   }
 
-  /** Runs a rule on the live room, in place, then lets views, timers and the backup know. */
-  apply(live: LiveRoom, rule: Rule, scope: Scope = 'all'): AppError | null {
+  /**
+   * Runs a rule on the live room, in place, then lets views, timers and the backup know. `scope`
+   * may be decided after the rule ran (a detector event that moved the game on touches everyone).
+   */
+  apply(live: LiveRoom, rule: Rule, scope: Scope | (() => Scope) = 'all'): AppError | null {
     if (this.rooms.get(live.id) !== live) return appError('Room', ErrorCodes.Room.ROOM_STORE_NOT_ACCESSIBLE);
     let result: AppError | null;
     try {
@@ -119,7 +122,7 @@ export class RoomEngine {
       result = appError('Room', ErrorCodes.Room.UNKNOWN);
       scope = 'all';
     }
-    this.changed(live, scope);
+    this.changed(live, typeof scope === 'function' ? scope() : scope);
     return result;
   }
 

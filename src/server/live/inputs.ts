@@ -11,6 +11,7 @@ import { charge, cheer, emote, stopRoulette, throwItem } from '../rooms/flow';
 import { updateProfile, type WordFilter } from '../rooms/profile';
 import { chooseTeam } from '../rooms/teams';
 import { vote } from '../rooms/voting';
+import type { Room } from '../rooms/room';
 import type { Who } from './client';
 import type { RoomEngine } from './engine';
 import { hostRule } from './hostCommands';
@@ -23,9 +24,9 @@ type Input = {
   schema: z.ZodType;
   role: 'phone' | 'host';
   /**
-   * High-rate and droppable (cheer taps, charge rubs, detector events, heartbeats): applied in
-   * place without a write of its own, answered only if the sender asked, shed first under overload
-   * (detector events excepted: games judge them).
+   * High-rate (cheer taps, charge rubs, detector events, heartbeats): applied in place without
+   * waiting for a write of its own. 'sheddable' ones (cheers, emotes, heartbeats: show only) are
+   * dropped first under overload; 'kept' ones decide something (charge, detector events).
    */
   stream?: 'sheddable' | 'kept';
   run(engine: RoomEngine, live: LiveRoom, who: Who, payload: never, deps: InputDeps): Outcome;
@@ -62,7 +63,8 @@ export const INPUTS: Record<string, Input> = {
   },
   [Events.updateTeam]: phone(UpdateTeam, all, (id, p) => (room, ctx) => chooseTeam(room, id, p.team, ctx)),
   [Events.capability]: phone(CapabilityReport, all, (id, p) => (room) => reportCapability(room, id, p)),
-  [Events.charge]: phone(ChargeIntent, all, (id, p) => (room) => charge(room, id, p.amount), 'sheddable'),
+  // Charge decides between variants: a stream, but never shed.
+  [Events.charge]: phone(ChargeIntent, all, (id, p) => (room) => charge(room, id, p.amount), 'kept'),
   [Events.cheer]: phone(CheerIntent, hostOnly, (id) => (room) => cheer(room, id), 'sheddable'),
   [Events.emote]: phone(EmoteIntent, hostOnly, (id, p) => (room) => emote(room, id, p.icon), 'sheddable'),
   [Events.throwItem]: phone(ThrowItemIntent, self, (id, p) => (room, ctx) => throwItem(room, id, p.itemId, ctx)),
@@ -72,7 +74,10 @@ export const INPUTS: Record<string, Input> = {
     schema: MotionEvents, role: 'phone', stream: 'kept',
     run(engine, live, who, p: MotionEvents) {
       countMotion(live.id, playerId(who), p);
-      return engine.apply(live, (room, ctx) => { gameMotion(room, playerId(who), p, ctx); return null; });
+      // A detector event changes its player's part (and the big screen's) unless it moved the game on.
+      const before = moment(live.room);
+      return engine.apply(live, (room, ctx) => { gameMotion(room, playerId(who), p, ctx); return null; },
+        () => (moment(live.room) === before ? self(playerId(who)) : 'all'));
     },
   },
   [Events.host]: { schema: HostCommand, role: 'host', run: (engine, live, _who, cmd: HostCommand) => engine.apply(live, hostRule(cmd)) },
@@ -89,6 +94,12 @@ function gameInputs(): Record<string, Input> {
     }
   }
   return out;
+}
+
+/** Where the running game is: its phase and status; a change there changes every view. */
+function moment(room: Room): string {
+  const g = room.game;
+  return g ? `${g.phase}/${String((g.own as { status?: unknown } | null)?.status)}/${g.result ? 'result' : ''}` : '';
 }
 
 const schemaError = (why?: string) => appError('SP02', ErrorCodes.SP02.INVALID_MESSAGE_SCHEMA, why);

@@ -29,7 +29,8 @@ export function watchLoad(): Load {
   let shed = 0;
   const timer = setInterval(() => {
     const now = performance.now();
-    lateness = now - last - TICK_MS;
+    // Smoothed, so one late tick (a GC pause, a busy neighbour process) sheds nothing.
+    lateness = 0.7 * lateness + 0.3 * Math.max(0, now - last - TICK_MS);
     last = now;
     if (lateness > LATE_MS) lateUntil = now + HOLD_MS;
   }, TICK_MS);

@@ -36,7 +36,7 @@ export class Router {
   /** Sockets this process relays to another owner, by socket id. */
   private relayed = new Map<string, { socket: Socket; roomId: string; owner: string }>();
   /** On the owner: each relayed client's input order. */
-  private queues = new Map<string, ReturnType<typeof inOrder>>();
+  private queues = new WeakMap<Client, ReturnType<typeof inOrder>>();
   private watch: NodeJS.Timeout | null = null;
 
   constructor(private engine: RoomEngine, private bus: Bus | null, private deps: InputDeps & { leaseMs: number }) {
@@ -169,20 +169,17 @@ export class Router {
     switch (m.t) {
       case 'auth': return this.engine.authenticate(live, m.hs);
       case 'seat': return this.engine.seat(live, m.token);
-      case 'attach':
-        this.queues.set(m.sid, inOrder());
-        return this.engine.attach(live, remoteClient(this.bus!, from, m.sid, m.who));
-      case 'detach':
-        this.queues.delete(m.sid);
-        return this.engine.detach(live, m.sid);
+      case 'attach': return this.engine.attach(live, remoteClient(this.bus!, from, m.sid, m.who));
+      case 'detach': return this.engine.detach(live, m.sid);
       case 'resync': {
         const c = live.clients.get(m.sid);
         return c && this.engine.views.snapshot(live, c);
       }
       case 'input': {
         const c = live.clients.get(m.sid);
-        const queue = this.queues.get(m.sid);
-        if (!c || !queue) return storeError();
+        if (!c) return storeError();
+        let queue = this.queues.get(c);
+        if (!queue) this.queues.set(c, (queue = inOrder()));
         return queue(() => handleInput(this.engine, live, c.who, m.event, m.payload, this.deps));
       }
     }
