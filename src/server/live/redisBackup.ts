@@ -83,6 +83,7 @@ export class RedisBackup implements RoomBackup {
   /** Callers waiting for the next write of the rooms now dirty. */
   private waiting: (() => void)[] = [];
   private writeTimer: NodeJS.Timeout | null = null;
+  private lastWriteAt = 0;
   private renewTimer: NodeJS.Timeout;
   private lost: (roomId: string) => void = () => {};
   private failing = false;
@@ -112,7 +113,9 @@ export class RedisBackup implements RoomBackup {
   dirty(room: Room): void {
     if (!this.leases.has(room.id)) return;
     this.dirtyRooms.set(room.id, room);
-    this.writeTimer ??= setTimeout(() => void this.writeBehind(), this.opts.writeMs);
+    // At most one write every writeMs, the first one after a quiet spell at once: a lone decision
+    // is acknowledged fast, and a burst of them shares one write.
+    this.writeTimer ??= setTimeout(() => void this.writeBehind(), Math.max(0, this.lastWriteAt + this.opts.writeMs - Date.now()));
   }
 
   saved(roomId: string): Promise<void> | null {
@@ -123,6 +126,7 @@ export class RedisBackup implements RoomBackup {
   /** Writes every changed room in one round trip, each under its lease. */
   private async writeBehind(): Promise<void> {
     this.writeTimer = null;
+    this.lastWriteAt = Date.now();
     const rooms = [...this.dirtyRooms.values()];
     const waiting = this.waiting;
     this.dirtyRooms.clear();
