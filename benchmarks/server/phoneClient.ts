@@ -56,8 +56,12 @@ export class Phone {
   private entrySent = false;
   private practicing = false;
   private turn: { key: string; frameBase: number; timers: NodeJS.Timeout[] } | null = null;
-  /** Per turn, the passes hopped over: 'onTime' or 'late' (the generator itself fell behind). */
-  private hopped = new Map<string, Map<number, 'onTime' | 'late' | 'offClock'>>();
+  /**
+   * Per turn, the passes hopped over: 'onTime' or 'late' (the generator itself fell behind), and
+   * the pass time hopped for: when the server moves the rope (a pause, a takeover), the rope comes
+   * again and the player jumps again, as a person would.
+   */
+  private hopped = new Map<string, Map<number, { status: 'onTime' | 'late' | 'offClock'; passAt: number }>>();
   private judgedSeen = new Map<string, number>();
   private cheering: NodeJS.Timeout | null = null;
   private flood: NodeJS.Timeout | null = null;
@@ -235,8 +239,8 @@ export class Phone {
     const done = this.hopped.get(key);
     const offClock = Math.abs(offset + this.skew) > OFF_CLOCK_MS;
     rope.passes.forEach((frame, k) => {
-      if (k < rope.judged || done?.has(k)) return;
       const passAt = rope.frameBase + frame * FRAME_MS;
+      if (k < rope.judged || done?.get(k)?.passAt === passAt) return;
       const mid = passAt - offset + (Math.random() * 2 - 1) * JITTER_MS;
       const flight = rand(FLIGHT_MS);
       const takeoff = mid - flight / 2;
@@ -274,7 +278,7 @@ export class Phone {
       const onTime = serverNow < p.passAt + JUDGING.judgeDelayMs - 50;
       let turn = this.hopped.get(p.key);
       if (!turn) this.hopped.set(p.key, (turn = new Map()));
-      turn.set(p.k, !onTime ? 'late' : p.offClock ? 'offClock' : 'onTime');
+      turn.set(p.k, { status: !onTime ? 'late' : p.offClock ? 'offClock' : 'onTime', passAt: p.passAt });
       if (onTime && !p.offClock && this.run.inWindow) this.run.m.hops++;
     }
   }
@@ -307,7 +311,7 @@ export class Phone {
       const r = results[seen]!;
       m.judged.add(r.type);
       if (r.type !== 'out') continue;
-      const hop = this.hopped.get(key)?.get(seen);
+      const hop = this.hopped.get(key)?.get(seen)?.status;
       if (hop === 'onTime') { m.wrongOuts++; m.wrongOutsAt.push(this.run.now()); }
       else if (hop === 'late') m.lateOuts++;
       else if (hop === 'offClock') m.offClockOuts++;

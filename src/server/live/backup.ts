@@ -1,7 +1,7 @@
 import type { Room } from '../rooms/room';
 
 /** Where a room that no live process holds is found: its stored state, its live owner, or nowhere. */
-export type Claim = { room: Room } | { owner: string } | null;
+export type Claim = { room: Room; savedAt: number } | { owner: string } | null;
 
 /**
  * Rooms kept behind the live ones, for another process to take over. The owner changes a room

@@ -18,6 +18,9 @@ import { LiveRoom, type Scope } from './liveRoom';
 import { Views } from './views';
 
 export type Rule = (room: Room, ctx: RuleContext) => AppError | null;
+
+/** After a takeover, how long a game waits at most for the players who were playing to reconnect. */
+const TAKEOVER_GRACE_MS = 5_000;
 export type Located = { live: LiveRoom } | { owner: string } | null;
 
 export type EngineDeps = {
@@ -75,9 +78,16 @@ export class RoomEngine {
       if (!c || 'owner' in c) return c;
       const live = new LiveRoom(c.room);
       // Taken over: every socket it had was on another process and comes back through attach.
+      // The game waits for those who were playing (or TAKEOVER_GRACE_MS), so nobody is judged
+      // out while reconnecting.
+      const now = Date.now();
+      const back = new Set(live.room.players.filter((p) => p.connected).map((p) => p.id));
       for (const p of live.room.players) p.connected = false;
-      setHostConnected(live.room, false, Date.now());
-      pauseGame(live.room, Date.now());
+      setHostConnected(live.room, false, now);
+      // What happened after the last write is lost with its owner: the game resumes from then.
+      pauseGame(live.room, Math.min(now, c.savedAt));
+      live.awaiting = back;
+      setTimeout(() => { live.awaiting = null; this.resumeIfReady(live); }, TAKEOVER_GRACE_MS).unref();
       this.rooms.set(roomId, live);
       this.deps.log.info({ roomId }, 'room taken over');
       this.arm(live);
@@ -168,6 +178,10 @@ export class RoomEngine {
       const any = live.anyClient((c) => c.who.role === 'phone' && c.who.playerId === who.playerId);
       if (findPlayer(room, who.playerId)?.connected === any) return;
       setConnected(room, who.playerId, any, now);
+      if (any && live.awaiting?.delete(who.playerId) && live.awaiting.size === 0) {
+        live.awaiting = null;
+        this.resumeIfReady(live);
+      }
       this.changed(live);
       return;
     }
@@ -175,13 +189,21 @@ export class RoomEngine {
     if (any === room.hostConnected) return;
     setHostConnected(room, any, now);
     // The running game waits for the big screen, and resumes where it was.
-    if (any) resumeGame(room, now);
+    if (any) this.resumeIfReady(live);
     else {
       pauseGame(room, now);
       // Phones hear at once that the big screen is away; their view's hostConnected says when it is back.
       const away = appError('SP03', ErrorCodes.SP03.HOST_DISCONNECTED);
       for (const c of live.clients.values()) c.send(Events.error, away);
     }
+    this.changed(live);
+  }
+
+  /** The game goes on once the big screen is here and nobody it waits for after a takeover is missing. */
+  private resumeIfReady(live: LiveRoom): void {
+    const room = live.room;
+    if (!room.hostConnected || live.awaiting || !room.game || room.game.pausedAt === null) return;
+    resumeGame(room, Date.now());
     this.changed(live);
   }
 

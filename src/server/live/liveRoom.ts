@@ -17,6 +17,8 @@ export class LiveRoom {
   flushTimer: NodeJS.Timeout | null = null;
   lastFlushAt = 0;
   deadline: { at: number; timer: NodeJS.Timeout } | null = null;
+  /** After a takeover: players who were connected and are not back yet (the game waits for them). */
+  awaiting: Set<string> | null = null;
 
   constructor(public room: Room) {}
 

@@ -4,6 +4,9 @@ import type { Log } from '../log';
 import type { Room } from '../rooms/room';
 import type { Claim, RoomBackup } from './backup';
 
+/** A room as written: with when, so a taken-over game resumes from that moment, not from the takeover. */
+type Saved = { at: number; room: Room };
+
 const roomKey = (id: string) => `pg:room:${id}`;
 const ownKey = (id: string) => `pg:own:${id}`;
 const fenceKey = (id: string) => `pg:fence:${id}`;
@@ -97,7 +100,7 @@ export class RedisBackup implements RoomBackup {
   }
 
   async adopt(room: Room): Promise<void> {
-    const lease = await this.redis.pgAdopt(ownKey(room.id), fenceKey(room.id), roomKey(room.id), this.proc, this.opts.leaseMs, JSON.stringify(room), ROOM_TTL_S);
+    const lease = await this.redis.pgAdopt(ownKey(room.id), fenceKey(room.id), roomKey(room.id), this.proc, this.opts.leaseMs, JSON.stringify({ at: Date.now(), room } satisfies Saved), ROOM_TTL_S);
     if (!lease) throw new Error(`room ${room.id} exists already`);
     this.leases.set(room.id, lease);
   }
@@ -107,7 +110,8 @@ export class RedisBackup implements RoomBackup {
     if (status === 2) return null;
     if (status === 0) return { owner: ownerOf(lease!) };
     this.leases.set(roomId, lease!);
-    return { room: JSON.parse(state!) as Room };
+    const saved = JSON.parse(state!) as Saved;
+    return { room: saved.room, savedAt: saved.at };
   }
 
   dirty(room: Room): void {
@@ -140,7 +144,7 @@ export class RedisBackup implements RoomBackup {
 
   private async write(rooms: Room[]): Promise<void> {
     const batch = this.redis.pipeline() as unknown as ScriptedBatch;
-    for (const room of rooms) batch.pgSave(ownKey(room.id), roomKey(room.id), this.leases.get(room.id) ?? '', JSON.stringify(room), ROOM_TTL_S);
+    for (const room of rooms) batch.pgSave(ownKey(room.id), roomKey(room.id), this.leases.get(room.id) ?? '', JSON.stringify({ at: Date.now(), room } satisfies Saved), ROOM_TTL_S);
     try {
       const results = (await batch.exec()) ?? [];
       results.forEach(([err, saved], i) => {

@@ -34,7 +34,7 @@ const CALL_MS = 1_500;
  */
 export class Router {
   /** Sockets this process relays to another owner, by socket id. */
-  private relayed = new Map<string, { socket: Socket; roomId: string; owner: string }>();
+  private relayed = new Map<string, Seat>();
   /** On the owner: each relayed client's input order. */
   private queues = new WeakMap<Client, ReturnType<typeof inOrder>>();
   private watch: NodeJS.Timeout | null = null;
@@ -101,48 +101,59 @@ export class Router {
 
   /**
    * A socket passed its handshake: it joins its room here, or is relayed to the owner. Returns
-   * what to do with each of its events (the channel calls it after the rate limit).
+   * what to do with each of its events (the channel calls it after the rate limit). Its route can
+   * change while it stays connected: a relay whose owner died takes the room over in place.
    */
   connect(socket: Socket, route: Route): (event: string, args: unknown[]) => void {
     const roomId = (socket.data as { roomId: string }).roomId;
-    if (route.owner === null) {
-      const live = this.engine.local(roomId);
-      // The room moved between the handshake and now: come again and be routed anew.
-      if (!live) {
-        socket.conn.close();
-        return () => {};
-      }
-      const client = localClient(socket, route.who, this.engine.proc);
-      this.engine.attach(live, client);
-      socket.on('disconnect', () => this.engine.detach(live, socket.id));
-      const queue = inOrder();
-      return (event, args) => {
-        const { payload, ack } = split(args);
-        if (event === Events.resync) {
-          this.engine.views.snapshot(live, client);
-          return ack?.({ ok: true });
-        }
-        answer(socket, event, ack, queue(() => handleInput(this.engine, live, route.who, event, payload, this.deps)));
-      };
-    }
-    const owner = route.owner;
-    this.relayed.set(socket.id, { socket, roomId, owner });
-    this.bus!.notify(owner, { t: 'attach', roomId, sid: socket.id, who: route.who } satisfies Msg);
-    socket.on('disconnect', () => {
-      this.relayed.delete(socket.id);
-      this.bus!.notify(owner, { t: 'detach', roomId, sid: socket.id } satisfies Msg);
-    });
-    return (event, args) => {
+    const seat: Seat = { socket, roomId, who: route.who, owner: null, handle: () => {}, leave: () => {} };
+    socket.on('disconnect', () => { seat.leave(); this.relayed.delete(socket.id); });
+    if (route.owner === null) this.serveHere(seat);
+    else this.relay(seat, route.owner);
+    return (event, args) => seat.handle(event, args);
+  }
+
+  /** The socket's room lives in this process: straight into the engine. */
+  private serveHere(seat: Seat): void {
+    const { socket } = seat;
+    const live = this.engine.local(seat.roomId);
+    // The room moved between the handshake and now: come again and be routed anew.
+    if (!live) return void socket.conn.close();
+    this.relayed.delete(socket.id);
+    seat.owner = null;
+    const client = localClient(socket, seat.who, this.engine.proc);
+    this.engine.attach(live, client);
+    seat.leave = () => this.engine.detach(live, socket.id);
+    const queue = inOrder();
+    seat.handle = (event, args) => {
       const { payload, ack } = split(args);
       if (event === Events.resync) {
-        this.bus!.notify(owner, { t: 'resync', roomId, sid: socket.id } satisfies Msg);
+        this.engine.views.snapshot(live, client);
         return ack?.({ ok: true });
       }
-      const msg: Msg = { t: 'input', roomId, sid: socket.id, event, payload };
+      answer(socket, event, ack, queue(() => handleInput(this.engine, live, seat.who, event, payload, this.deps)));
+    };
+  }
+
+  /** The socket's room lives on `owner`: inputs go there, views come back from there. */
+  private relay(seat: Seat, owner: string): void {
+    const { socket, roomId } = seat;
+    const sid = socket.id;
+    seat.owner = owner;
+    this.relayed.set(sid, seat);
+    this.bus!.notify(owner, { t: 'attach', roomId, sid, who: seat.who } satisfies Msg);
+    seat.leave = () => this.bus!.notify(owner, { t: 'detach', roomId, sid } satisfies Msg);
+    seat.handle = (event, args) => {
+      const { payload, ack } = split(args);
+      if (event === Events.resync) {
+        this.bus!.notify(owner, { t: 'resync', roomId, sid } satisfies Msg);
+        return ack?.({ ok: true });
+      }
+      const msg: Msg = { t: 'input', roomId, sid, event, payload };
       if (!ack) return this.bus!.notify(owner, msg);
       const reply = this.bus!.request<AppError | null>(owner, msg, CALL_MS).catch(() => {
-        // The owner did not answer: it may be gone. This socket reconnects and is routed anew.
-        socket.conn.close();
+        // The owner did not answer: it may be gone. Its lease tells; meanwhile this input is refused.
+        void this.checkOwners();
         return storeError();
       });
       answer(socket, event, ack, reply);
@@ -185,7 +196,11 @@ export class Router {
     }
   }
 
-  /** Relayed sockets whose room changed hands reconnect, to be routed to the new owner (or taken over here). */
+  /**
+   * A relay checks its rooms' owners. Where the lease lapsed (the owner died), this process takes
+   * the room over and keeps the sockets it relays, now served here; where another process took the
+   * room, they are attached there. Either way they stay connected.
+   */
   private async checkOwners(): Promise<void> {
     if (this.relayed.size === 0) return;
     const rooms = [...new Set([...this.relayed.values()].map((r) => r.roomId))];
@@ -195,8 +210,22 @@ export class Router {
     } catch {
       return;
     }
-    const now = new Map(rooms.map((id, i) => [id, owners[i]]));
-    for (const r of this.relayed.values()) if (now.get(r.roomId) !== r.owner) r.socket.conn.close();
+    await Promise.all(rooms.map(async (roomId, i) => {
+      const seats = [...this.relayed.values()].filter((r) => r.roomId === roomId);
+      if (owners[i] !== null && owners[i] === seats[0]?.owner) return;
+      let at;
+      try {
+        at = await this.engine.locate(roomId);
+      } catch {
+        return;
+      }
+      for (const seat of seats) {
+        if (!this.relayed.has(seat.socket.id)) continue; // gone meanwhile
+        if (!at) seat.socket.conn.close();
+        else if ('live' in at) this.serveHere(seat);
+        else if (at.owner !== seat.owner) this.relay(seat, at.owner);
+      }
+    }));
   }
 
   /** This process was counted out by the others: every socket it relays reconnects to be counted again. */
@@ -208,6 +237,17 @@ export class Router {
     if (this.watch) clearInterval(this.watch);
   }
 }
+
+/** One connected socket and where its room lives now (null: here). */
+type Seat = {
+  socket: Socket;
+  roomId: string;
+  who: Who;
+  owner: string | null;
+  handle(event: string, args: unknown[]): void;
+  /** Tells the room's owner this socket is gone. */
+  leave(): void;
+};
 
 function remoteClient(bus: Bus, proc: string, sid: string, who: Who): Client {
   return {

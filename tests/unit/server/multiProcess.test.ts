@@ -137,6 +137,8 @@ describe.runIf(redisInstalled())('two server processes on one Redis', () => {
     expect(await onOwner.send('gm116:entry', {})).toEqual({ ok: true });
     const before = await host.until((v) => v.game?.entryStatus.teams.left.entries === 1);
 
+    let dropped = 0;
+    for (const x of [host, onB]) x.socket.on('disconnect', () => dropped++);
     const killedAt = Date.now();
     owner.child.kill('SIGKILL');
     // Its phone comes back through the survivor (a proxy's failover does this for real phones).
@@ -147,6 +149,8 @@ describe.runIf(redisInstalled())('two server processes on one Redis', () => {
     await host.until((v) => v.game?.phase === 'tutorial', 5_000);
     const tookMs = Date.now() - killedAt;
     console.log(`owner killed mid-game: the game went on from the other process after ${tookMs} ms`);
+    // The sockets the survivor relayed stayed connected: it took the room over under them.
+    expect(dropped).toBe(0);
     expect(resumed.me.team).toBe('left');
     expect(resumed.game?.entryStatus.entry).toBe(true);
     const after = await host.until((v) => v.players.every((p) => p.connected));

@@ -19,7 +19,7 @@ describe.runIf(redisInstalled())('rooms written behind to Redis, one owner per r
     clients.push(c);
     return new RedisBackup(c, quiet, { leaseMs, writeMs: 50 });
   };
-  const stored = async (id: string) => JSON.parse((await raw.get(`pg:room:${id}`)) ?? 'null') as Room | null;
+  const stored = async (id: string) => (JSON.parse((await raw.get(`pg:room:${id}`)) ?? 'null') as { room: Room } | null)?.room ?? null;
   beforeAll(async () => { redis = await RedisProcess.start(); raw = new Redis(redis.url); });
   afterAll(async () => { raw.disconnect(); for (const c of clients) c.disconnect(); await redis.destroy(); });
 
