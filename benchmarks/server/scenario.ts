@@ -49,7 +49,7 @@ export type ScenarioResult = {
   ackErrors?: Record<string, number>;
   errorEvents?: Record<string, number>;
   joinAck?: Quantiles;
-  stall?: { maxMs: number | null; p99Ms: number | null };
+  stall?: { maxMs: number | null; p99Ms: number | null; gcMaxMs: number | null };
   probe?: Quantiles;
   ping?: Quantiles;
   server?: { cpuMs: number; cpuPct: number; cpuMsPerEvent: number; rssMaxMb: number; rssEndMb: number | null; processes: { name: string; cpuPct: number; rssMaxMb: number }[] };
@@ -272,13 +272,13 @@ function serverEvents(before: (DevStatistics | null)[], after: (DevStatistics | 
 }
 
 /** The server's own event-loop figures since the window began (the max over processes). */
-function eventLoop(after: (DevStatistics | null)[]): { maxMs: number | null; p99Ms: number | null } {
+function eventLoop(after: (DevStatistics | null)[]): NonNullable<ScenarioResult['stall']> {
   const loops = after.map((s) => s?.eventLoop).filter((l): l is NonNullable<DevStatistics['eventLoop']> => !!l);
   const max = (xs: (number | undefined)[]) => {
     const ok = xs.filter((x): x is number => typeof x === 'number');
     return ok.length ? Math.max(...ok) : null;
   };
-  return { maxMs: max(loops.map((l) => l.maxMs)), p99Ms: max(loops.map((l) => l.p99Ms)) };
+  return { maxMs: max(loops.map((l) => l.maxMs)), p99Ms: max(loops.map((l) => l.p99Ms)), gcMaxMs: max(loops.map((l) => l.gcMaxMs)) };
 }
 
 function sumOrNull(xs: (number | null)[]): number | null {

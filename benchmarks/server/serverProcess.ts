@@ -123,5 +123,5 @@ export async function devStatistics(url: string): Promise<DevStatistics | null> 
 export type DevStatistics = {
   eventsTotal?: number;
   /** The event loop's stall since the previous call (added by the engine rewrite; absent before). */
-  eventLoop?: { maxMs?: number; p99Ms?: number };
+  eventLoop?: { maxMs?: number; p99Ms?: number; gcMaxMs?: number };
 };

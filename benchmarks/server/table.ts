@@ -35,7 +35,7 @@ export function renderScenario(r: ScenarioResult): string {
   row('ack timeouts (10 s) / lost to a disconnect / refusals', `${r.ackTimeouts} / ${r.acksLost} / ${sum(r.ackErrors)}${sum(r.ackErrors) ? ` (${codes(r.ackErrors)})` : ''}`);
   if (sum(r.errorEvents)) row('error events pushed', codes(r.errorEvents));
   const stall = r.stall?.maxMs ?? null;
-  row('event-loop max stall (server, /dev/statistics)', stall === null ? 'n/a' : `${n(stall, 1)} ms (p99 ${n(r.stall?.p99Ms, 1)} ms)`, t.stallMs ? target(`≤ ${t.stallMs} ms`, stall === null ? null : stall <= t.stallMs) : '');
+  row('event-loop max stall (server, /dev/statistics)', stall === null ? 'n/a' : `${n(stall, 1)} ms (p99 ${n(r.stall?.p99Ms, 1)} ms; longest GC pause ${r.stall?.gcMaxMs == null ? 'n/a' : `${n(r.stall.gcMaxMs, 1)} ms`})`, t.stallMs ? target(`≤ ${t.stallMs} ms`, stall === null ? null : stall <= t.stallMs) : '');
   row('clock-ping round trip, probe every 20 ms p50/p99/max', q3(r.probe), t.stallMs ? target(`max ≤ ${t.stallMs} ms (stall proxy)`, r.probe?.count ? r.probe.max <= t.stallMs : null) : '');
   row('clock-ping round trip, phones\' bursts p50/p99/max', q3(r.ping));
   row('phones\' clock sync error p50/p99/max', q3(r.syncError));

@@ -11,6 +11,7 @@ import { charge, cheer, emote, stopRoulette, throwItem } from '../rooms/flow';
 import { updateProfile, type WordFilter } from '../rooms/profile';
 import { chooseTeam } from '../rooms/teams';
 import { vote } from '../rooms/voting';
+import type { RuleContext } from '../rooms/context';
 import type { Room } from '../rooms/room';
 import type { Who } from './client';
 import type { RoomEngine } from './engine';
@@ -89,8 +90,19 @@ function gameInputs(): Record<string, Input> {
   const out: Record<string, Input> = {};
   for (const rules of Object.values(GAME_RULES)) {
     for (const [event, schema] of Object.entries(rules.intents)) {
-      const stream = rules.streams?.includes(event) ? 'sheddable' : undefined;
-      out[event] = phone(schema, all, (id, p) => (room, ctx) => gameIntent(room, id, event, p, ctx), stream);
+      const rule = (id: string, p: unknown) => (room: Room, ctx: RuleContext) => gameIntent(room, id, event, p, ctx);
+      if (!rules.streams?.includes(event)) {
+        out[event] = phone(schema, all, rule);
+        continue;
+      }
+      // A stream (a heartbeat) touches its player's view and the host's, unless it moved the game on.
+      out[event] = {
+        schema, role: 'phone', stream: 'sheddable',
+        run(engine, live, who, p: unknown) {
+          const before = moment(live.room);
+          return engine.apply(live, rule(playerId(who), p), () => (moment(live.room) === before ? self(playerId(who)) : 'all'));
+        },
+      };
     }
   }
   return out;

@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram } from 'node:perf_hooks';
 
 /**
  * How busy this process's event loop is. A timer that should fire every TICK_MS measures how late
@@ -10,8 +10,8 @@ export type Load = {
   overloaded(): boolean;
   /** 1 normally; 2 or 4 under load: the factor the view interval grows by. */
   slowdown(): number;
-  /** Max and p99 loop delay since the last call, ms (developer statistics, the server benchmark). */
-  take(): { maxMs: number; p99Ms: number; shed: number };
+  /** Max and p99 loop delay and the longest GC pause since the last call, ms (developer statistics, the server benchmark). */
+  take(): { maxMs: number; p99Ms: number; gcMaxMs: number; shed: number };
   /** Counts one dropped stream message. */
   shed(): void;
   stop(): void;
@@ -37,19 +37,25 @@ export function watchLoad(): Load {
   timer.unref();
   const histogram: IntervalHistogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
+  // A stall is either our own work or the collector's: the longest pause tells them apart.
+  let gcMax = 0;
+  const gc = new PerformanceObserver((list) => { for (const e of list.getEntries()) gcMax = Math.max(gcMax, e.duration); });
+  gc.observe({ entryTypes: ['gc'] });
   return {
     overloaded: () => performance.now() < lateUntil,
     slowdown: () => (performance.now() >= lateUntil ? 1 : lateness > 4 * LATE_MS ? 4 : 2),
     take() {
-      const out = { maxMs: round(histogram.max / 1e6), p99Ms: round(histogram.percentile(99) / 1e6), shed };
+      const out = { maxMs: round(histogram.max / 1e6), p99Ms: round(histogram.percentile(99) / 1e6), gcMaxMs: round(gcMax), shed };
       histogram.reset();
       shed = 0;
+      gcMax = 0;
       return out;
     },
     shed: () => void shed++,
     stop() {
       clearInterval(timer);
       histogram.disable();
+      gc.disconnect();
     },
   };
 }
@@ -57,4 +63,4 @@ export function watchLoad(): Load {
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** A load that is never overloaded (unit tests of the engine). */
-export const idleLoad: Load = { overloaded: () => false, slowdown: () => 1, take: () => ({ maxMs: 0, p99Ms: 0, shed: 0 }), shed() {}, stop() {} };
+export const idleLoad: Load = { overloaded: () => false, slowdown: () => 1, take: () => ({ maxMs: 0, p99Ms: 0, gcMaxMs: 0, shed: 0 }), shed() {}, stop() {} };

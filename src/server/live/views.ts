@@ -8,6 +8,9 @@ import type { Client } from './client';
 import type { Load } from './load';
 import type { LiveRoom, Scope } from './liveRoom';
 
+/** How long one go of view flushing may hold the event loop before I/O gets a turn. */
+const FLUSH_SLICE_MS = 8;
+
 /**
  * Sends each client of a live room its own projection, as a patch from the last one it got, at
  * a fixed rate: changes within one interval go out as one patch (Colyseus's patch rate). What all
@@ -15,6 +18,9 @@ import type { LiveRoom, Scope } from './liveRoom';
  * only those views.
  */
 export class Views {
+  private due: LiveRoom[] = [];
+  private draining = false;
+
   constructor(private config: () => Config, private log: Log, private load: Load) {}
 
   changed(live: LiveRoom, scope: Scope): void {
@@ -32,12 +38,29 @@ export class Views {
     const wait = Math.max(0, live.lastFlushAt + interval - Date.now());
     live.flushTimer = setTimeout(() => {
       live.flushTimer = null;
+      this.due.push(live);
+      if (!this.draining) this.drain();
+    }, wait);
+  }
+
+  /**
+   * Flushes the rooms that are due, a slice of time at a time: rooms whose timers fall together
+   * (games started at once) would otherwise hold the event loop for all of them in one go, and
+   * acks and clock pings wait behind. Between slices, pending I/O runs.
+   */
+  private drain(): void {
+    this.draining = true;
+    const until = performance.now() + FLUSH_SLICE_MS;
+    while (this.due.length > 0 && performance.now() < until) {
+      const live = this.due.shift()!;
       try {
         this.flush(live);
       } catch (err) {
         this.log.error({ err, roomId: live.id }, 'view flush failed');
       }
-    }, wait);
+    }
+    if (this.due.length > 0) setImmediate(() => this.drain());
+    else this.draining = false;
   }
 
   /** A full view to a client that just came or asked to resync. */
