@@ -1,6 +1,6 @@
 import { Events } from '../../protocol/events';
 import { appError, ErrorCodes } from '../../protocol/errors';
-import { diffOps, type PatchOp, type ViewMessage } from '../../protocol/patch';
+import { applyOps, diffOps, type ViewMessage } from '../../protocol/patch';
 import type { Config } from '../config/config';
 import type { Log } from '../log';
 import { hostView, phoneView, shareRoom, type SharedProjection } from '../rooms/projection';
@@ -105,12 +105,14 @@ export class Views {
       }
       const ops = diffOps(last.view, view);
       if (ops.length === 0) continue;
-      // The view may share objects with the live room, which changes in place: what is kept as
-      // the next patch's base, and what may wait in a socket's queue, must be copies.
       const version = last.version + 1;
-      live.sent.set(client.id, { version, view: structuredClone(view) });
-      const msg: ViewMessage<object> = { from: last.version, to: version, ops: ops.map(frozenOp) };
+      const msg: ViewMessage<object> = { from: last.version, to: version, ops };
+      // Sent now: socket.io encodes a packet at emit (and the bus at notify), so the ops may share
+      // objects with the live room. The next patch's base must not: it takes the ops as copies
+      // (applyOps clones each value), as the client does, at the cost of what changed.
       client.send(Events.view, msg);
+      applyOps(last.view as Record<string, unknown>, ops);
+      last.version = version;
     }
     if (live.pending) this.schedule(live);
   }
@@ -121,6 +123,3 @@ export class Views {
   }
 }
 
-function frozenOp(op: PatchOp): PatchOp {
-  return op.length === 2 && op[1] !== null && typeof op[1] === 'object' ? [op[0], structuredClone(op[1])] : op;
-}
