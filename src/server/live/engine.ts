@@ -21,6 +21,8 @@ export type Rule = (room: Room, ctx: RuleContext) => AppError | null;
 
 /** After a takeover, how long a game waits at most for the players who were playing to reconnect. */
 const TAKEOVER_GRACE_MS = 5_000;
+/** And how far ahead it then resumes, so nothing is judged before phones have seen where it is. */
+const TAKEOVER_LEAD_MS = 800;
 export type Located = { live: LiveRoom } | { owner: string } | null;
 
 export type EngineDeps = {
@@ -87,6 +89,7 @@ export class RoomEngine {
       // What happened after the last write is lost with its owner: the game resumes from then.
       pauseGame(live.room, Math.min(now, c.savedAt));
       live.awaiting = back;
+      live.takenOver = true;
       setTimeout(() => { live.awaiting = null; this.resumeIfReady(live); }, TAKEOVER_GRACE_MS).unref();
       this.rooms.set(roomId, live);
       this.deps.log.info({ roomId }, 'room taken over');
@@ -203,7 +206,10 @@ export class RoomEngine {
   private resumeIfReady(live: LiveRoom): void {
     const room = live.room;
     if (!room.hostConnected || live.awaiting || !room.game || room.game.pausedAt === null) return;
-    resumeGame(room, Date.now());
+    // After a takeover the game picks up from its last write: a lead-in lets phones see the rope
+    // (or whatever is timed) again before the next moment is judged.
+    resumeGame(room, Date.now() + (live.takenOver ? TAKEOVER_LEAD_MS : 0));
+    live.takenOver = false;
     this.changed(live);
   }
 

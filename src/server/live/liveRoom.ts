@@ -19,6 +19,8 @@ export class LiveRoom {
   deadline: { at: number; timer: NodeJS.Timeout } | null = null;
   /** After a takeover: players who were connected and are not back yet (the game waits for them). */
   awaiting: Set<string> | null = null;
+  /** Taken over from another process and not resumed since. */
+  takenOver = false;
 
   constructor(public room: Room) {}
 
