@@ -42,7 +42,7 @@ export class Router {
   constructor(private engine: RoomEngine, private bus: Bus | null, private deps: InputDeps & { leaseMs: number }) {
     bus?.on((from, body) => this.onBus(from, body as Msg));
     if (bus) {
-      // A relay checks that its sockets' owners still own their rooms; if not, they reconnect and are routed anew.
+      // A relay checks that its sockets' owners still own their rooms (see checkOwners).
       this.watch = setInterval(() => void this.checkOwners(), Math.max(100, deps.leaseMs / 4));
       this.watch.unref();
     }
