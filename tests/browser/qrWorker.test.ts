@@ -70,6 +70,7 @@ describe('QR worker through Comlink', () => {
       w.onmessage = (e) => { resolve(e.data as boolean); w.terminate(); };
     });
     expect(r.engine).toBe(hasNative ? 'native' : 'jsqr');
-    if (r.engine === 'jsqr' || r.text !== null) expect(r.text).toBe(LINK);
+    // Whichever engine read it, a clean frame gives the link.
+    expect(r.text).toBe(LINK);
   });
 });
