@@ -44,6 +44,11 @@ export function sendIntent(name: string, payload: unknown): void {
   void socketWorker().then((w) => w.intent(name, payload));
 }
 
+/** A droppable stream (heartbeats): no ack, no state; the server may shed it under load. */
+export function sendStream(name: string, payload: unknown): void {
+  void socketWorker().then((w) => w.stream(name, payload));
+}
+
 export function clearIntentError(name: string): void {
   void socketWorker().then((w) => w.clearError(name));
 }

@@ -80,6 +80,24 @@ describe('socket worker through Comlink', () => {
     expect(b.state.intents.updateProfile?.error).toEqual({ group: 'SP03', code: '201' });
   });
 
+  it('sends a stream without an ack: it reaches the server and leaves no intent state behind', async () => {
+    const host = await spawn();
+    await start(host, { role: 'host', origin: location.origin, roomId: null, hostToken: null });
+    await until(() => host.state.session.roomId !== null && host.state.view !== null);
+    const hostView = () => host.state.view as HostView;
+    const phone = await spawn();
+    await start(phone, { role: 'phone', origin: location.origin, roomId: host.state.session.roomId!, token: null });
+    await until(() => phone.state.view !== null);
+    await phone.api.intent('updateProfile', { name: 'Rin' });
+    await until(() => phone.state.intents.updateProfile?.done === 1);
+    await host.api.intent('host', { type: 'startTeamSelect' });
+    await phone.api.intent('updateTeam', { team: 'right' });
+    await until(() => hostView().players.some((p) => p.team === 'right'));
+    for (let i = 0; i < 3; i++) await phone.api.stream('cheer', {});
+    await until(() => hostView().system.cheers.right === 3);
+    expect(phone.state.intents.cheer).toBeUndefined();
+  });
+
   it('fails clearly when the server cannot be reached (SP02-301)', async () => {
     const phone = await spawn();
     await start(phone, { role: 'phone', origin: 'http://127.0.0.1:9', roomId: 'AAAAAAAAAAAAAAAAAAAAAAA', token: null });

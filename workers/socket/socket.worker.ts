@@ -19,6 +19,10 @@ const api = {
   intent(name: string, payload: unknown): void {
     connection?.intent(name, payload);
   },
+  /** A droppable stream (a heartbeat): sent without an ack, nothing comes back. */
+  stream(name: string, payload: unknown): void {
+    connection?.emit(name, payload);
+  },
   clearError(name: string): void {
     connection?.clearError(name);
   },

@@ -3,7 +3,7 @@ import { subscribe } from 'valtio';
 import { localTimeToFrame } from '../../../engine/clock';
 import { motion, setDetector } from '../../../engine/motion';
 import { startPhoneEngine } from '../../../engine/phoneEngine';
-import { sendIntent } from '../../../engine/socketClient';
+import { sendStream } from '../../../engine/socketClient';
 import { gm116Slice, localJump } from './slice';
 
 /**
@@ -27,7 +27,7 @@ export function useJumping(active: boolean, params: unknown, every: number, fram
       const t = motion.lastEvent.t;
       const frame = frameBase === null ? null : Math.round(localTimeToFrame(t) - localTimeToFrame(frameBase));
       localJump(gm116Slice, t, frame, frame);
-      if (count % every === 0) sendIntent('gm116:heartbeat', { count });
+      if (count % every === 0) sendStream('gm116:heartbeat', { count });
     });
     return () => {
       live = false;
