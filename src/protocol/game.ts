@@ -28,8 +28,11 @@ export type GameCommonView = {
   result: GameResult | null;
 };
 
-/** A phone's view of the running game: the common part plus the game's own slice for this player. */
-export type PhoneGameView<Own = unknown> = GameCommonView & { params: unknown; own: Own };
+/**
+ * A phone's view of the running game: the common part plus the game's own slice for this player,
+ * and whether this player was asked to play (a spectator, or a latecomer, watches instead).
+ */
+export type PhoneGameView<Own = unknown> = GameCommonView & { invited: boolean; params: unknown; own: Own };
 
 /** The big screen's view of the running game: the common part plus the game's board. */
 export type HostGameView<Board = unknown> = GameCommonView & { board: Board };

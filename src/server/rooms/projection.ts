@@ -23,7 +23,7 @@ export type SharedProjection = {
   room: RoomInfo;
   chargePerHead: Record<Team, number>;
   nominees: Nominee[] | null;
-  game: { common: Omit<GameCommonView, 'entryStatus'> & { teams: GameCommonView['entryStatus']['teams'] }; entered: Set<string>; params: unknown } | null;
+  game: { common: Omit<GameCommonView, 'entryStatus'> & { teams: GameCommonView['entryStatus']['teams'] }; invited: Set<string>; entered: Set<string>; params: unknown } | null;
 };
 
 export function shareRoom(room: Room, config: Config): SharedProjection {
@@ -93,6 +93,7 @@ function sharedGame(room: Room, g: GameState, config: Config): NonNullable<Share
   }
   const own = g.own as { status?: unknown } | null;
   return {
+    invited: new Set(g.invited),
     entered,
     params: (config.games as Record<string, unknown>)[g.id] ?? {},
     common: {
@@ -117,7 +118,10 @@ function phoneGame(room: Room, playerId: string, shared: SharedProjection): Phon
   const own = room.game.own === null ? null : rulesFor(room.game.id)!.phoneView(room.game.own, playerId);
   // Phone-side per-status view: a player's own status (e.g. waiting while the other team jumps).
   const status = (own as { status?: unknown } | null)?.status;
-  return { ...common, status: typeof status === 'string' && (common.phase === 'play' || common.phase === 'tutorial') ? status : common.status, params: shared.game.params, own };
+  return {
+    ...common, status: typeof status === 'string' && (common.phase === 'play' || common.phase === 'tutorial') ? status : common.status,
+    invited: shared.game.invited.has(playerId), params: shared.game.params, own,
+  };
 }
 
 function hostGame(room: Room, shared: SharedProjection): HostGameView | null {

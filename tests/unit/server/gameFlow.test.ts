@@ -112,6 +112,9 @@ describe.each(storeKinds(inject('redisUrl')))('a whole game through the server (
     await host.send('host', { type: 'startGame', gameId: 'gm116' });
     const v = await phones[2]!.until((x) => x.game?.phase === 'entry');
     expect(v.game?.entryStatus.teams).toEqual({ left: { total: 1, entries: 0 }, right: { total: 1, entries: 0 } });
+    // The spectator's own team has an invited player, so only the projection can tell it apart.
+    expect(v.game?.invited).toBe(false);
+    expect((await phones[1]!.until((x) => x.game?.phase === 'entry')).game?.invited).toBe(true);
     expect(await phones[2]!.send('gm116:entry', {})).toMatchObject({ ok: false, error: { code: 3002 } });
   });
 });

@@ -73,14 +73,13 @@ export function GameFrame({ tutorial, play, watching, playing }: Props) {
           </main>
         );
       case 'entry': {
-        const invited = game.entryStatus.teams.left.total + game.entryStatus.teams.right.total > 0 && (view.me.team ? game.entryStatus.teams[view.me.team].total > 0 : false);
         return (
           <main className={screen} data-scene="game-entry">
             <h1 className={heading}>{t('Frame_EntryTitle_00')}</h1>
             {left !== null && <div className={counter} aria-label={t('Frame_SecondsLeft_00', { count: left })}>{left}</div>}
             {game.entryStatus.entry ? (
               <p className={note}>{t('Frame_Entered_00')}</p>
-            ) : invited && playing !== false ? (
+            ) : game.invited && playing !== false ? (
               <GameButton tone={view.me.team ?? 'accent'} onPress={() => sendIntent(`${game.id}:entry`, {})} data-testid="game-entry">
                 {t('Frame_EntryButton_00')}
               </GameButton>
