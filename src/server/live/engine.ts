@@ -18,12 +18,12 @@ import { LiveRoom, type Scope } from './liveRoom';
 import { Views } from './views';
 
 export type Rule = (room: Room, ctx: RuleContext) => AppError | null;
+export type Located = { live: LiveRoom } | { owner: string } | null;
 
 /** After a takeover, how long a game waits at most for the players who were playing to reconnect. */
 const TAKEOVER_GRACE_MS = 5_000;
 /** And how far ahead it then resumes, so nothing is judged before phones have seen where it is. */
 const TAKEOVER_LEAD_MS = 800;
-export type Located = { live: LiveRoom } | { owner: string } | null;
 
 export type EngineDeps = {
   config: () => Config;
@@ -90,7 +90,10 @@ export class RoomEngine {
       pauseGame(live.room, Math.min(now, c.savedAt));
       live.awaiting = back;
       live.takenOver = true;
-      setTimeout(() => { live.awaiting = null; this.resumeIfReady(live); }, TAKEOVER_GRACE_MS).unref();
+      setTimeout(() => {
+        live.awaiting = null;
+        if (this.rooms.get(roomId) === live) this.resumeIfReady(live);
+      }, TAKEOVER_GRACE_MS).unref();
       this.rooms.set(roomId, live);
       this.deps.log.info({ roomId }, 'room taken over');
       this.arm(live);
@@ -112,12 +115,13 @@ export class RoomEngine {
 
   /** A phone asks for its seat (the HTTP session call). */
   seat(live: LiveRoom, token: string | undefined): SeatResult {
-    let out!: SeatResult;
-    this.apply(live, (room, ctx) => {
+    let out: SeatResult | null = null;
+    const refused = this.apply(live, (room, ctx) => {
       out = takeSeat(room, token, ctx);
       return 'error' in out ? out.error : null;
     });
-    return out;
+    // The rule did not run when the room left this process meanwhile.
+    return out ?? { error: refused ?? appError('Room', ErrorCodes.Room.ROOM_STORE_NOT_ACCESSIBLE) };
   }
 
   /**
