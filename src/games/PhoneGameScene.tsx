@@ -4,12 +4,15 @@ import { useSnapshot } from 'valtio';
 import { client } from '../engine/clientStore';
 import type { PhoneView } from '../protocol/views';
 import { dim, screen, title } from '../ui/styles';
+import { LoadingScene } from '../phone/scenes/LoadingScene';
 import { phoneScenes } from './scenes';
 
 /** The running game's phone scene, chosen by the game id in the view. */
 export function PhoneGameScene() {
-  const { t } = useTranslation('gmCommon');
   const id = (useSnapshot(client).view as PhoneView | null)?.game?.id;
+  // The game's own texts load with the common ones, when the game starts (its charge and intro
+  // show meanwhile): loaded later, its first own screen would be blank while they arrive.
+  const { t } = useTranslation(id ? ['gmCommon', id] : ['gmCommon']);
   const Scene = id ? phoneScenes[id] : undefined;
   if (!Scene) {
     return (
@@ -19,5 +22,5 @@ export function PhoneGameScene() {
       </main>
     );
   }
-  return <Suspense fallback={null}><Scene /></Suspense>;
+  return <Suspense fallback={<LoadingScene progress={1} />}><Scene /></Suspense>;
 }
