@@ -12,7 +12,7 @@ import { parseConfig, type Config } from '../src/server/config/config';
 import { truthOf } from '../workers/motion/trace/runTrace';
 import { ACCURACY_CASES, SILENT_ON_WALKS, WALKING, type AccuracyCase } from './detectors/cases';
 import { loadCounts, loadFolder, type LoadedTrace } from './detectors/loadTraces';
-import { matchEvents, type MatchResult } from './detectors/match';
+import { matchEvents, type MatchResult } from '../workers/motion/trace/match.shared';
 import { runOn, type Rate, type Run } from './detectors/run';
 import { fix, markdownTable, pct, signedPct } from './detectors/table';
 

@@ -1,6 +1,6 @@
 import type { DetectorName } from '../../workers/motion/detectors/registry';
 import type { DetectorEvent } from '../../workers/motion/detectors/types';
-import type { TraceLabel } from '../../workers/motion/trace/format';
+import type { TraceLabel } from '../../workers/motion/trace/format.shared';
 import type { LoadedTrace } from './loadTraces';
 
 /**

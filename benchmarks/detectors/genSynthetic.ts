@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SYNTHETIC, syntheticComment } from '../../workers/motion/trace/synth';
-import { labelsToCsv, traceToCsv } from '../../workers/motion/trace/writeCsv';
+import { labelsToCsv, traceToCsv } from '../../workers/motion/trace/writeCsv.shared';
 import { TRACES_DIR } from './loadTraces';
 
 export const SYNTHETIC_SEEDS = [1, 2];

@@ -18,8 +18,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { G, magnitude } from '../../workers/motion/detectors/params';
-import { labelsToCsv } from '../../workers/motion/trace/writeCsv';
-import type { TraceLabel } from '../../workers/motion/trace/format';
+import { labelsToCsv } from '../../workers/motion/trace/writeCsv.shared';
+import type { TraceLabel } from '../../workers/motion/trace/format.shared';
 import type { MotionSample } from '../../workers/motion/detectors/types';
 import { loadFolder } from './loadTraces';
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseLabels } from '../../workers/motion/trace/parseLabels';
 import { parseTrace } from '../../workers/motion/trace/parseTrace';
-import type { Trace, TraceLabel } from '../../workers/motion/trace/format';
+import type { Trace, TraceLabel } from '../../workers/motion/trace/format.shared';
 
 export const TRACES_DIR = new URL('../traces/', import.meta.url).pathname;
 

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { applyOps, type PatchOp } from '../protocol/patch';
-import { initialClientState, type ClientState } from '../../workers/socket/clientState';
+import { initialClientState, type ClientState } from '../../workers/socket/clientState.shared';
 
 /** The main thread's mirror of the socket worker's state. Views read it with useSnapshot. */
 export const client = proxy<ClientState>(initialClientState());

@@ -2,8 +2,8 @@ import { transfer, wrap, type Remote } from 'comlink';
 import { proxy } from 'valtio';
 import type { ClockWorkerApi } from '../../workers/clock/clock.worker';
 import type { ClockOptions } from '../../workers/clock/clockService';
-import { initialClockState, type ClockState } from '../../workers/clock/clockState';
-import { epochNow, frameToLocal, localToFrame, localToServer, serverToLocal } from '../../workers/clock/frames';
+import { initialClockState, type ClockState } from '../../workers/clock/clockState.shared';
+import { epochNow, frameToLocal, localToFrame, localToServer, serverToLocal } from '../../workers/clock/frames.shared';
 import { applyOps, type PatchOp } from '../protocol/patch';
 import { socketPort } from './socketClient';
 

@@ -1,5 +1,5 @@
 import { wrap } from 'comlink';
-import type { ClockMapping } from '../../workers/clock/frames';
+import type { ClockMapping } from '../../workers/clock/frames.shared';
 import { MotionPipeline } from '../../workers/motion/pipeline';
 import { lookupDetector } from '../../workers/motion/registry';
 import type { SocketPeerApi } from '../../workers/socket/peer';

@@ -1,9 +1,9 @@
 import { transfer, wrap, type Remote } from 'comlink';
 import { proxy } from 'valtio';
 import type { MotionWorkerApi } from '../../workers/motion/motion.worker';
-import type { ClockMapping } from '../../workers/clock/frames';
-import { SampleRing } from '../../workers/motion/ring';
-import { initialMotionStatus, type MotionStatus } from '../../workers/motion/status';
+import type { ClockMapping } from '../../workers/clock/frames.shared';
+import { SampleRing } from '../../workers/motion/ring.shared';
+import { initialMotionStatus, type MotionStatus } from '../../workers/motion/status.shared';
 import { applyOps, type PatchOp } from '../protocol/patch';
 import { attachMotionListener, batchWriter, detachMotionListener, messageWriter, ringWriter, type SampleWriter } from './motionListener';
 import type { MotionPipelineKind, SensorSource } from './sensorSource';

@@ -1,5 +1,5 @@
-import { SampleBatcher, type SampleMessage } from '../../workers/motion/batch';
-import type { SampleRing } from '../../workers/motion/ring';
+import { SampleBatcher, type SampleMessage } from '../../workers/motion/batch.shared';
+import type { SampleRing } from '../../workers/motion/ring.shared';
 
 /** Writes one sample somewhere: the shared ring, a batch, a message, or (benchmark) a detector. */
 export type SampleWriter = (t: number, ax: number, ay: number, az: number, gx: number, gy: number, gz: number) => void;

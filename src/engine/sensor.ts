@@ -1,6 +1,6 @@
 import { proxy, subscribe } from 'valtio';
 import type { IntervalValidity } from '../../workers/motion/interval';
-import { epochNow } from '../../workers/clock/frames';
+import { epochNow } from '../../workers/clock/frames.shared';
 import type { Capability } from '../protocol/enums';
 import { ErrorCodes } from '../protocol/errors';
 import { Events } from '../protocol/events';

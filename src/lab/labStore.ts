@@ -1,7 +1,7 @@
 import { proxy, ref } from 'valtio';
 import type { DetectorEvent } from '../../workers/motion/detectors/types';
 import type { LabFileError, LabSignals, LabTraceInfo } from '../../workers/motion/labRun';
-import type { TraceLabel } from '../../workers/motion/trace/format';
+import type { TraceLabel } from '../../workers/motion/trace/format.shared';
 import { LAB_DETECTORS, type DetectorName, type GameKey } from './detectorList';
 import { labWorker } from './labWorker';
 import { editsFromConfig, editState, type ParamEdits } from './params';

@@ -1,7 +1,6 @@
 import type uPlot from 'uplot';
 import type { DetectorEvent } from '../../workers/motion/detectors/types';
-import type { TraceLabel } from '../../workers/motion/trace/format';
-import { COMMAND_PREFIX } from '../../workers/motion/trace/runTrace';
+import { COMMAND_PREFIX, type TraceLabel } from '../../workers/motion/trace/format.shared';
 import { markerColors, palette } from './styles';
 
 /** What the plot marks, in seconds: detections (with a span when the event has one), point labels, labelled segments. */

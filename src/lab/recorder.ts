@@ -1,7 +1,7 @@
 import { proxy, ref } from 'valtio';
-import { sampleAt, STRIDE, writeSample } from '../../workers/motion/sample';
-import type { TraceLabel } from '../../workers/motion/trace/format';
-import { labelsToCsv, traceToCsv } from '../../workers/motion/trace/writeCsv';
+import { sampleAt, STRIDE, writeSample } from '../../workers/motion/sample.shared';
+import type { TraceLabel } from '../../workers/motion/trace/format.shared';
+import { labelsToCsv, traceToCsv } from '../../workers/motion/trace/writeCsv.shared';
 import { attachMotionListener } from '../engine/motionListener';
 import { loadTexts } from './labStore';
 import { texts } from './texts';

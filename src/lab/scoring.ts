@@ -1,7 +1,6 @@
-import { matchEvents, type MatchResult } from '../../benchmarks/detectors/match';
+import { matchEvents, type MatchResult } from '../../workers/motion/trace/match.shared';
 import type { DetectorEvent } from '../../workers/motion/detectors/types';
-import type { TraceLabel } from '../../workers/motion/trace/format';
-import { COMMAND_PREFIX } from '../../workers/motion/trace/runTrace';
+import { COMMAND_PREFIX, type TraceLabel } from '../../workers/motion/trace/format.shared';
 import type { DetectorName } from './detectorList';
 
 /** Which detections are compared with which labels: event `type`, its time field, the label, a tolerance. */

@@ -2,8 +2,8 @@ import { proxy as comlinkProxy, transfer, wrap } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyOps, type PatchOp } from '../../src/protocol/patch';
 import type { ClockWorkerApi } from '../../workers/clock/clock.worker';
-import { initialClockState, type ClockState } from '../../workers/clock/clockState';
-import { initialClientState, type ClientState } from '../../workers/socket/clientState';
+import { initialClockState, type ClockState } from '../../workers/clock/clockState.shared';
+import { initialClientState, type ClientState } from '../../workers/socket/clientState.shared';
 import type { SocketWorkerApi } from '../../workers/socket/socket.worker';
 
 const workers: Worker[] = [];

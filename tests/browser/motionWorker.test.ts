@@ -1,9 +1,9 @@
 import { expose, transfer, wrap, type Remote } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyOps, type PatchOp } from '../../src/protocol/patch';
-import { SampleBatcher } from '../../workers/motion/batch';
-import { SampleRing } from '../../workers/motion/ring';
-import { initialMotionStatus, type MotionStatus } from '../../workers/motion/status';
+import { SampleBatcher } from '../../workers/motion/batch.shared';
+import { SampleRing } from '../../workers/motion/ring.shared';
+import { initialMotionStatus, type MotionStatus } from '../../workers/motion/status.shared';
 import type { MotionEventsPayload } from '../../workers/motion/pipeline';
 import type { TestMotionApi } from './fixtures/testMotion.worker';
 

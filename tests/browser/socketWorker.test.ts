@@ -2,8 +2,8 @@ import { proxy as comlinkProxy, wrap, type Remote } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyOps, type PatchOp } from '../../src/protocol/patch';
 import type { HostView, PhoneView } from '../../src/protocol/views';
-import type { ClientState } from '../../workers/socket/clientState';
-import { initialClientState } from '../../workers/socket/clientState';
+import type { ClientState } from '../../workers/socket/clientState.shared';
+import { initialClientState } from '../../workers/socket/clientState.shared';
 import type { SocketWorkerApi } from '../../workers/socket/socket.worker';
 
 type Harness = { api: Remote<SocketWorkerApi>; state: ClientState; patches: PatchOp[][]; worker: Worker };

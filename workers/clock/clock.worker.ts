@@ -3,7 +3,7 @@ import { expose, wrap } from 'comlink';
 import type { PatchOp } from '../../src/protocol/patch';
 import type { SocketPeerApi } from '../socket/peer';
 import { ClockService, type ClockOptions } from './clockService';
-import type { ClockState } from './clockState';
+import type { ClockState } from './clockState.shared';
 
 let service: ClockService | null = null;
 

@@ -1,5 +1,5 @@
-import type { ClockState } from './clockState';
-import { RESULTS_KEPT } from './clockState';
+import type { ClockState } from './clockState.shared';
+import { RESULTS_KEPT } from './clockState.shared';
 import type { BurstResult } from './estimator';
 
 /** What the estimator says after a burst: the offset line at `at`, and the burst itself. */

@@ -1,9 +1,9 @@
 import type { PatchOp } from '../../src/protocol/patch';
 import { PatchWriter } from '../socket/patchWriter';
 import { applyCandidates, measured, type Change } from './clockModel';
-import { initialClockState, type ClockState } from './clockState';
+import { initialClockState, type ClockState } from './clockState.shared';
 import { ClockEstimator, summarizeBurst, type BurstResult, type Exchange } from './estimator';
-import { epochNow, frameToLocal, localToFrame, localToServer } from './frames';
+import { epochNow, frameToLocal, localToFrame, localToServer } from './frames.shared';
 
 /** One exchange with the server, or null (not connected, timed out). */
 export type Ping = () => Promise<Exchange | null>;

@@ -1,7 +1,7 @@
 import { transfer } from 'comlink';
 import type { DetectorEvent, MotionSample } from './detectors/types';
 import type { DetectorLookup } from './pipeline';
-import { TraceFormatError, type TraceLabel } from './trace/format';
+import { TraceFormatError, type TraceLabel } from './trace/format.shared';
 import { parseLabels } from './trace/parseLabels';
 import { parseTrace } from './trace/parseTrace';
 import { resample } from './trace/resample';

@@ -1,13 +1,13 @@
 import { wrap } from 'comlink';
 import type { PatchOp } from '../../src/protocol/patch';
-import type { ClockMapping } from '../clock/frames';
+import type { ClockMapping } from '../clock/frames.shared';
 import type { SocketPeerApi } from '../socket/peer';
-import type { SampleMessage } from './batch';
+import type { SampleMessage } from './batch.shared';
 import { createLabRunner } from './labRun';
 import { MotionPipeline, type DetectorLookup } from './pipeline';
 import { TraceReplay, type ReplayOptions } from './replay';
-import { SampleRing, type RingReader } from './ring';
-import type { MotionStatus } from './status';
+import { SampleRing, type RingReader } from './ring.shared';
+import type { MotionStatus } from './status.shared';
 
 /** How often the worker drains the shared ring (ms): a few samples at a time at 60 Hz. */
 export const RING_POLL_MS = 20;

@@ -1,11 +1,11 @@
 import { Events } from '../../src/protocol/events';
 import type { PatchOp } from '../../src/protocol/patch';
-import { localToServer, type ClockMapping } from '../clock/frames';
+import { localToServer, type ClockMapping } from '../clock/frames.shared';
 import { PatchWriter } from '../socket/patchWriter';
 import type { Detector, DetectorEvent } from './detectors/types';
 import { IntervalMeter } from './interval';
-import { STRIDE } from './sample';
-import { initialMotionStatus, type MotionSource, type MotionStatus } from './status';
+import { STRIDE } from './sample.shared';
+import { initialMotionStatus, type MotionSource, type MotionStatus } from './status.shared';
 
 /** Finds a detector by name, built with the game's parameters; null when there is none by that name. */
 export type DetectorLookup = (name: string, params: unknown) => Detector | null;

@@ -4,7 +4,7 @@ import { Events, gamePath } from '../../src/protocol/events';
 import { isSnapshot, type PatchOp, type ViewMessage } from '../../src/protocol/patch';
 import { parseRoomId } from '../../src/protocol/roomId';
 import type { Ack, ClockPong } from '../../src/protocol/schemas';
-import { initialClientState, type ClientState } from './clientState';
+import { initialClientState, type ClientState } from './clientState.shared';
 import { PatchWriter } from './patchWriter';
 import { createRoom, requestSession } from './session';
 

@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseConfig } from '../config/config';
 import { createDetector, DETECTOR_NAMES, isDetectorName } from '../../../workers/motion/detectors/registry';
-import { TraceFormatError, type TraceLabel } from '../../../workers/motion/trace/format';
+import { TraceFormatError, type TraceLabel } from '../../../workers/motion/trace/format.shared';
 import { parseLabels } from '../../../workers/motion/trace/parseLabels';
 import { parseTrace } from '../../../workers/motion/trace/parseTrace';
 import { plotHtml } from '../../../workers/motion/trace/plotHtml';

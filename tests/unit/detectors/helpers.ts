@@ -1,7 +1,7 @@
 import { loadTrace, type LoadedTrace } from '../../../benchmarks/detectors/loadTraces';
-import { matchEvents } from '../../../benchmarks/detectors/match';
+import { matchEvents } from '../../../workers/motion/trace/match.shared';
 import type { Detector, DetectorEvent, MotionSample } from '../../../workers/motion/detectors/types';
-import type { TraceLabel } from '../../../workers/motion/trace/format';
+import type { TraceLabel } from '../../../workers/motion/trace/format.shared';
 import { commandsOf, runTrace } from '../../../workers/motion/trace/runTrace';
 
 const TRACES = new URL('../../../benchmarks/traces/', import.meta.url).pathname;

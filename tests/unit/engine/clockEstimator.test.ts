@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SimLink, SPEC_LINK } from '../../../benchmarks/clock/link';
 import { applyCandidates, measured } from '../../../workers/clock/clockModel';
-import { initialClockState, type ClockState } from '../../../workers/clock/clockState';
+import { initialClockState, type ClockState } from '../../../workers/clock/clockState.shared';
 import { ClockService } from '../../../workers/clock/clockService';
 import { ClockEstimator, offsetOf, rttOf, summarizeBurst, type Exchange } from '../../../workers/clock/estimator';
-import { frameToLocal, localToFrame, localToServer, serverToLocal } from '../../../workers/clock/frames';
+import { frameToLocal, localToFrame, localToServer, serverToLocal } from '../../../workers/clock/frames.shared';
 import { FRAME_MS } from '../../../src/protocol/parameters';
 
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))]!;

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { PatchOp } from '../../../src/protocol/patch';
-import { SampleBatcher, type SampleMessage } from '../../../workers/motion/batch';
+import { SampleBatcher, type SampleMessage } from '../../../workers/motion/batch.shared';
 import { IntervalMeter } from '../../../workers/motion/interval';
 import { MotionPipeline, type MotionEventsPayload } from '../../../workers/motion/pipeline';
 import { lookupDetector } from '../../../workers/motion/registry';
-import { STRIDE } from '../../../workers/motion/sample';
+import { STRIDE } from '../../../workers/motion/sample.shared';
 import { parseTrace } from '../../../workers/motion/trace/parseTrace';
 import { resample } from '../../../workers/motion/trace/resample';
 

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { SampleRing } from '../../../workers/motion/ring';
-import { STRIDE } from '../../../workers/motion/sample';
+import { SampleRing } from '../../../workers/motion/ring.shared';
+import { STRIDE } from '../../../workers/motion/sample.shared';
 
 function push(ring: SampleRing, t: number) {
   ring.push(t, t + 0.1, t + 0.2, t + 0.3, t + 0.4, t + 0.5, t + 0.6);

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TraceFormatError } from '../../../workers/motion/trace/format';
+import { TraceFormatError } from '../../../workers/motion/trace/format.shared';
 import { parseTrace } from '../../../workers/motion/trace/parseTrace';
-import { traceToCsv } from '../../../workers/motion/trace/writeCsv';
+import { traceToCsv } from '../../../workers/motion/trace/writeCsv.shared';
 
 const HEADER = 't_ms,ax,ay,az,gx,gy,gz';
 

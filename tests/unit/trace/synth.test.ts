@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { G } from '../../../workers/motion/detectors/params';
 import { SYNTHETIC } from '../../../workers/motion/trace/synth';
 import { parseTrace } from '../../../workers/motion/trace/parseTrace';
-import { traceToCsv } from '../../../workers/motion/trace/writeCsv';
+import { traceToCsv } from '../../../workers/motion/trace/writeCsv.shared';
 import { readFileSync } from 'node:fs';
 
 const mag = (s: { ax: number; ay: number; az: number }) => Math.hypot(s.ax, s.ay, s.az) / G;

@@ -1,5 +1,5 @@
 import { csvLines, headerIndex } from './csvLines';
-import { LABEL_COLUMNS, TraceFormatError, type TraceLabel } from './format';
+import { LABEL_COLUMNS, TraceFormatError, type TraceLabel } from './format.shared';
 
 /** Parses a `<trace>_labels.csv`; an empty label file (header only) is valid: a trace with no events. */
 export function parseLabels(text: string, source = 'labels'): TraceLabel[] {

@@ -1,6 +1,6 @@
 import type { MotionSample } from '../detectors/types';
 import { csvLines, headerIndex } from './csvLines';
-import { REQUIRED_COLUMNS, TRACE_COLUMNS, TraceFormatError, type Trace } from './format';
+import { REQUIRED_COLUMNS, TRACE_COLUMNS, TraceFormatError, type Trace } from './format.shared';
 
 export type ParseTraceOptions = {
   /**

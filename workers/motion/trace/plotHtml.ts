@@ -1,5 +1,5 @@
 import type { DetectorEvent, MotionSample } from '../detectors/types';
-import type { TraceLabel } from './format';
+import type { TraceLabel } from './format.shared';
 
 export type PlotInput = {
   title: string;

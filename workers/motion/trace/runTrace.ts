@@ -1,8 +1,5 @@
 import type { Detector, DetectorEvent, MotionSample } from '../detectors/types';
-import type { TraceLabel } from './format';
-
-/** Labels named `cmd:<name>` are not ground truth but the game's commands to the detector (`cmd:stay`, `cmd:expect:turnOver`). */
-export const COMMAND_PREFIX = 'cmd:';
+import { COMMAND_PREFIX, type TraceLabel } from './format.shared';
 
 export type TraceCommand = { t: number; name: string };
 

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useEffect, useRef } from 'react';
-import { epochNow } from '../../../../workers/clock/frames';
+import { epochNow } from '../../../../workers/clock/frames.shared';
 import { serverToLocalTime } from '../../../engine/clock';
 import { colors, fonts, vw } from '../../../ui/tokens';
 

@@ -1,5 +1,5 @@
 import type { MotionSample } from '../../detectors/types';
-import type { TraceLabel } from '../format';
+import type { TraceLabel } from '../format.shared';
 
 /** A generated trace with its ground-truth labels, exact by construction. */
 export type SynthTrace = {

@@ -1,4 +1,4 @@
-import { STRIDE } from './sample';
+import { STRIDE } from './sample.shared';
 
 /** Messages on the sample port (main thread → motion worker) when there is no shared ring. */
 export type SampleMessage =

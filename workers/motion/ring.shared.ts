@@ -1,4 +1,4 @@
-import { STRIDE } from './sample';
+import { STRIDE } from './sample.shared';
 
 /** Header: [0] samples written so far (int32, wraps), [1] capacity in samples. */
 const HEADER_BYTES = 16;

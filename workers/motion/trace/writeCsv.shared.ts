@@ -1,5 +1,5 @@
 import type { MotionSample } from '../detectors/types';
-import { LABEL_COLUMNS, TRACE_COLUMNS, type TraceLabel } from './format';
+import { LABEL_COLUMNS, TRACE_COLUMNS, type TraceLabel } from './format.shared';
 
 const num = (v: number, digits: number): string => (Number.isNaN(v) ? '' : v.toFixed(digits));
 

@@ -12,6 +12,9 @@ export const LABEL_COLUMNS = ['t_ms', 'event'] as const;
 
 export type TraceLabel = { t: number; event: string };
 
+/** Labels named `cmd:<name>` are not ground truth but the game's commands to the detector (`cmd:stay`, `cmd:expect:turnOver`). */
+export const COMMAND_PREFIX = 'cmd:';
+
 export type Trace = {
   samples: MotionSample[];
   /** True when at least one row has gyroscope values. */
