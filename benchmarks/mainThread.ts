@@ -9,7 +9,7 @@
  *   ring     the listener writes into a SharedArrayBuffer ring; the motion worker reads it (default)
  *   batch    the listener packs samples into transferable buffers sent every ~50 ms (not isolated)
  *   message  one postMessage per devicemotion event
- *   main     the detector runs on the main thread (what the design avoids)
+ *   main     the detector runs on the main thread (what the design avoids; benchmarks/mainThread/, in this build only)
  *   none     sensor events delivered, but the page attaches no listener of its own (baseline: what
  *            the browser spends delivering devicemotion; the benchmark's own counting listener runs)
  *   idle     the same page with no sensor (baseline)
@@ -20,6 +20,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
+import type { Plugin } from 'vite';
 import { startApp } from '../src/server/app';
 import { parseConfig } from '../src/server/config/config';
 import { log } from '../src/server/log';
@@ -69,7 +70,13 @@ async function main(): Promise<void> {
   if (!flags['no-build']) {
     console.log(`building the pages into ${DIST}/ …`);
     const { build } = await import('vite');
-    await build({ logLevel: 'warn', build: { outDir: DIST, emptyOutDir: true } });
+    // The pages as shipped, plus the detector-on-the-main-thread variant (`main`), which production builds leave out.
+    const mainThreadVariant: Plugin = {
+      name: 'bench-main-thread-motion',
+      // 'pre': before Vite reads index.html's module scripts, so this one is bundled like main.tsx.
+      transformIndexHtml: { order: 'pre', handler: () => [{ tag: 'script', attrs: { type: 'module', src: '/benchmarks/mainThread/page.ts' }, injectTo: 'head' }] },
+    };
+    await build({ logLevel: 'warn', plugins: [mainThreadVariant], build: { outDir: DIST, emptyOutDir: true } });
   }
   const parsed = parseConfig({ server: { allowSensorReplay: true, devEndpoints: true, rateLimits: { requestsPerMinutePerIp: 10_000 } } });
   if (!parsed.ok) throw new Error(parsed.message);
@@ -111,11 +118,11 @@ async function main(): Promise<void> {
       }
       return walk.length;
     };
-    let at = await feed(0, 5);
+    const at = await feed(0, 5);
     const m0 = await metrics(cdp);
     const c0 = await counters(page);
     const t0 = Date.now();
-    at = await feed(at, WINDOW_S);
+    await feed(at, WINDOW_S);
     const seconds = (Date.now() - t0) / 1000;
     const m1 = await metrics(cdp);
     const c1 = await counters(page);

@@ -7,7 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SYNTHETIC, syntheticComment } from '../../workers/motion/trace/synth';
+import { SYNTHETIC, syntheticComment } from '../synth';
 import { labelsToCsv, traceToCsv } from '../../workers/motion/trace/writeCsv.shared';
 import { TRACES_DIR } from './loadTraces';
 

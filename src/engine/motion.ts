@@ -21,8 +21,27 @@ let remote: Remote<MotionWorkerApi> | null = null;
 // A strong reference: iOS Safari may collect a worker nothing on the page points to.
 let worker: Worker | null = null;
 let starting: Promise<Remote<MotionWorkerApi>> | null = null;
-/** The benchmark's main-thread variant, when chosen. */
-let mainThread: Awaited<ReturnType<typeof import('./mainThreadMotion').startMainThreadMotion>> | null = null;
+/**
+ * The detector on the main thread (`?motionPipeline=main`): what the design avoids, so production
+ * pages do not carry it. Only the main-thread benchmark's build registers one
+ * (benchmarks/mainThread/page.ts, added by `npm run bench:main-thread`).
+ */
+export type MainThreadMotion = {
+  push: SampleWriter;
+  setDetector(name: string | null, params?: unknown): boolean | Promise<boolean>;
+  command(name: string, t?: number): void;
+  setClock(mapping: ClockMapping | null): void;
+};
+export type MainThreadMotionFactory = (socketPort: MessagePort, onStatus: (ops: PatchOp[]) => void) => Promise<MainThreadMotion>;
+
+let mainThreadFactory: MainThreadMotionFactory | null = null;
+/** The main-thread benchmark's variant, when chosen. */
+let mainThread: MainThreadMotion | null = null;
+
+/** Called by the main-thread benchmark's page script before the page starts. */
+export function registerMainThreadMotion(factory: MainThreadMotionFactory): void {
+  mainThreadFactory = factory;
+}
 
 function applyStatus(ops: PatchOp[]): void {
   applyOps(motion as unknown as Record<string, unknown>, ops);
@@ -74,8 +93,12 @@ export async function startMotionInput(source: SensorSource, pipeline: MotionPip
   motionInput.pipeline = pipeline;
   if (pipeline === 'none') return;
   if (pipeline === 'main') {
-    const { startMainThreadMotion } = await import('./mainThreadMotion');
-    mainThread = await startMainThreadMotion(await socketPort(), applyStatus);
+    if (!mainThreadFactory) {
+      console.error('motionPipeline=main exists only in the main-thread benchmark\'s build (npm run bench:main-thread); no listener attached');
+      motionInput.pipeline = 'none';
+      return;
+    }
+    mainThread = await mainThreadFactory(await socketPort(), applyStatus);
     writer = mainThread.push;
     return updateListener();
   }

@@ -18,9 +18,9 @@ import { createDetector, DETECTOR_NAMES, isDetectorName } from '../../../workers
 import { TraceFormatError, type TraceLabel } from '../../../workers/motion/trace/format.shared';
 import { parseLabels } from '../../../workers/motion/trace/parseLabels';
 import { parseTrace } from '../../../workers/motion/trace/parseTrace';
-import { plotHtml } from '../../../workers/motion/trace/plotHtml';
 import { resample } from '../../../workers/motion/trace/resample';
 import { commandsOf, runTrace, truthOf } from '../../../workers/motion/trace/runTrace';
+import { plotHtml } from './plotHtml';
 
 export type ReplayIo = {
   out: (line: string) => void;

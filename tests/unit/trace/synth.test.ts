@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { G } from '../../../workers/motion/detectors/params';
-import { SYNTHETIC } from '../../../workers/motion/trace/synth';
+import { SYNTHETIC } from '../../../benchmarks/synth';
 import { parseTrace } from '../../../workers/motion/trace/parseTrace';
 import { traceToCsv } from '../../../workers/motion/trace/writeCsv.shared';
 import { readFileSync } from 'node:fs';

@@ -2,7 +2,7 @@ import { add, drawSensor, handSway, r2 } from './common';
 import { Rng } from './rng';
 import { axisAngle, heldUpright, mul, X } from './rotation';
 import { sample } from './sampler';
-import type { TraceLabel } from '../format.shared';
+import type { TraceLabel } from '../../workers/motion/trace/format.shared';
 import type { SynthTrace } from './types';
 
 type Rep = { t0: number; down: number; up: number; depth: number; lean: number };

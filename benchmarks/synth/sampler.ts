@@ -1,5 +1,5 @@
-import type { MotionSample } from '../../detectors/types';
-import { G } from '../../detectors/params';
+import type { MotionSample } from '../../workers/motion/detectors/types';
+import { G } from '../../workers/motion/detectors/params';
 import { apply, mul, transpose, type Mat3, type Vec3 } from './rotation';
 import type { Rng } from './rng';
 

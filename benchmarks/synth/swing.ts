@@ -3,7 +3,7 @@ import { minJerk } from './profiles';
 import { Rng } from './rng';
 import { apply, axisAngle, heldUpright, mul, X, Z, type Vec3 } from './rotation';
 import { accelFromPosition, sample } from './sampler';
-import type { TraceLabel } from '../format.shared';
+import type { TraceLabel } from '../../workers/motion/trace/format.shared';
 import type { SynthTrace } from './types';
 
 type Stroke = { t0: number; dur: number; axis: 'x' | 'z'; from: number; to: number; label: boolean };

@@ -3,7 +3,7 @@ import { minJerk } from './profiles';
 import { Rng } from './rng';
 import { apply, axisAngle, heldUpright, lyingFaceUp, mul, X, Y, type Mat3, type Vec3 } from './rotation';
 import { accelFromPosition, sample } from './sampler';
-import type { TraceLabel } from '../format.shared';
+import type { TraceLabel } from '../../workers/motion/trace/format.shared';
 import type { SynthTrace } from './types';
 
 /** One rotation of the phone about one of its own axes, optionally labelled. */

@@ -1,5 +1,5 @@
-import type { DetectorEvent, MotionSample } from '../detectors/types';
-import type { TraceLabel } from './format.shared';
+import type { DetectorEvent, MotionSample } from '../../../workers/motion/detectors/types';
+import type { TraceLabel } from '../../../workers/motion/trace/format.shared';
 
 export type PlotInput = {
   title: string;

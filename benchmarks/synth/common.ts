@@ -1,4 +1,4 @@
-import { G } from '../../detectors/params';
+import { G } from '../../workers/motion/detectors/params';
 import { Rng, wobble } from './rng';
 import { axisAngle, mul, X, Z, type Mat3, type Vec3 } from './rotation';
 import type { SensorOptions } from './sampler';

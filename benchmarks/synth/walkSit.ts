@@ -3,7 +3,7 @@ import { minJerk, minJerkAccel } from './profiles';
 import { Rng } from './rng';
 import { axisAngle, heldUpright, mul, X, type Vec3 } from './rotation';
 import { sample } from './sampler';
-import type { TraceLabel } from '../format.shared';
+import type { TraceLabel } from '../../workers/motion/trace/format.shared';
 import type { SynthTrace } from './types';
 
 type Phase =

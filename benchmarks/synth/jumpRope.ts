@@ -2,7 +2,7 @@ import { add, drawSensor, G, handSway, r2 } from './common';
 import { Rng, wobble } from './rng';
 import { axisAngle, heldUpright, mul, X } from './rotation';
 import { sample } from './sampler';
-import type { TraceLabel } from '../format.shared';
+import type { TraceLabel } from '../../workers/motion/trace/format.shared';
 import type { SynthTrace } from './types';
 
 type Contact = { t0: number; c: number; kind: 'launch' | 'bounce' | 'land'; v0: number };

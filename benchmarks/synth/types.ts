@@ -1,5 +1,5 @@
-import type { MotionSample } from '../../detectors/types';
-import type { TraceLabel } from '../format.shared';
+import type { MotionSample } from '../../workers/motion/detectors/types';
+import type { TraceLabel } from '../../workers/motion/trace/format.shared';
 
 /** A generated trace with its ground-truth labels, exact by construction. */
 export type SynthTrace = {
