@@ -29,14 +29,16 @@ let started = false;
 
 type WithoutOrigin<T> = T extends unknown ? Omit<T, 'origin'> : never;
 
-/** Connects once per page (React StrictMode runs effects twice in development). */
+/**
+ * Connects once per page (React StrictMode runs effects twice in development). A phone page then
+ * starts its clock and motion workers itself (`startPhoneEngine`, src/engine/phoneEngine.ts, which
+ * builds on this module), so the host page never loads them.
+ */
 export async function startClient(opts: WithoutOrigin<StartOptions>): Promise<void> {
   if (started) return;
   started = true;
   const w = await socketWorker();
   await w.start({ ...opts, origin: location.origin } as StartOptions, comlinkProxy(applyPatch));
-  // A phone also runs the clock and motion workers, wired to this one (loaded only on phones).
-  if (opts.role === 'phone') void import('./phoneEngine').then((m) => m.startPhoneEngine());
 }
 
 /** Fire and forget: the result arrives as a patch (`client.intents[name]`). */

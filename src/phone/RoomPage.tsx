@@ -43,7 +43,11 @@ export default function RoomPage() {
     // One tab of this browser plays the room; a second one explains (and takes over if the first closes).
     void claimRoomTab(room.roomId, (role) => {
       shell.tab = role;
-      if (role === 'owner') void startClient({ role: 'phone', roomId: room.roomId, token: loadSeatToken(room.roomId) });
+      if (role !== 'owner') return;
+      // The socket first; then the clock and motion workers wired to it (loaded only on phones).
+      void startClient({ role: 'phone', roomId: room.roomId, token: loadSeatToken(room.roomId) })
+        .then(() => import('../engine/phoneEngine'))
+        .then((m) => m.startPhoneEngine());
     });
     const stopWake = keepScreenOn();
     const stopResync = resyncWhenVisible();

@@ -4,6 +4,7 @@ import { client } from '../../src/engine/clientStore';
 import { clock, frameToLocalTime, localTimeToFrame, serverNow } from '../../src/engine/clock';
 import { motion, motionInput, setDetector, startMotionInput } from '../../src/engine/motion';
 import { sendCapability, sensor } from '../../src/engine/sensor';
+import { startPhoneEngine } from '../../src/engine/phoneEngine';
 import { startClient } from '../../src/engine/socketClient';
 import type { PhoneView } from '../../src/protocol/views';
 
@@ -28,6 +29,7 @@ describe('the phone engine on the main thread (src/engine)', () => {
     subscribe(motionInput, () => { attached ||= motionInput.listening; });
     const room = (await (await fetch('/api/rooms', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as { roomId: string };
     await startClient({ role: 'phone', roomId: room.roomId, token: null });
+    void startPhoneEngine();
     await until(() => (client.view as PhoneView | null)?.system.status === 'profileInput');
 
     // The clock worker measured through the socket worker; the page converts synchronously.
