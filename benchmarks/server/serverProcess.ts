@@ -59,7 +59,7 @@ export async function startServer(name: string, config: string, redisUrl: string
     await waitHealthy(proc.url, child, `server ${name}`);
   } catch (err) {
     await proc.stop();
-    throw new Error(`${(err as Error).message}\n${proc.stderr()}`);
+    throw new Error(`${(err as Error).message}\n${proc.stderr()}`, { cause: err });
   }
   return proc;
 }
@@ -75,7 +75,7 @@ export async function startEcho(viewHz: number, viewBytes: number): Promise<Proc
     await waitHealthy(proc.url, child, 'echo server');
   } catch (err) {
     await proc.stop();
-    throw new Error(`${(err as Error).message}\n${proc.stderr()}`);
+    throw new Error(`${(err as Error).message}\n${proc.stderr()}`, { cause: err });
   }
   return proc;
 }

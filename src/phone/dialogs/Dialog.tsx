@@ -151,7 +151,7 @@ export function Dialog({
   const { t } = useTranslation('System');
   const titleId = useId();
   if (!open) return null;
-  let row: ReactNode[] = [];
+  let row: ReactNode[];
   if (buttons === 'ok') row = [<GameButton key="ok" size="small" onPress={onOk}>{okLabel ?? t('Dialog_Ok_00')}</GameButton>];
   else if (buttons === 'yesno') {
     row = [

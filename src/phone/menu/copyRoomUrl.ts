@@ -23,7 +23,7 @@ export async function copyRoomUrl(): Promise<boolean> {
     area.style.opacity = '0';
     document.body.appendChild(area);
     area.select();
-    let ok = false;
+    let ok: boolean;
     try { ok = document.execCommand('copy'); } catch { ok = false; }
     area.remove();
     return ok;
