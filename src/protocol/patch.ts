@@ -13,7 +13,13 @@ export function isSnapshot<T>(m: ViewMessage<T>): m is Snapshot<T> {
   return 'full' in m;
 }
 
-/** Ops turning `prev` into `next`; arrays are replaced whole when their length changes. */
+/**
+ * Ops turning `prev` into `next`. Arrays are diffed index by index like objects, never replaced
+ * whole: a changed element is set at its index (or deeper, field by field, when it is an object on
+ * both sides), new elements are set at theirs, and a shorter array gets one removal per index past
+ * its new length (`applyOps` truncates). Removing from the middle therefore rewrites every later
+ * index. A value that changes kind (array ↔ object, object ↔ primitive) is set whole.
+ */
 export function diffOps(prev: object, next: object): PatchOp[] {
   const ops: PatchOp[] = [];
   // Views are plain JSON, never cyclic: microdiff's cycle guard (a stack search per object) is waste here.
