@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { parseConfig, type Config } from '../src/server/config/config';
+import { parseConfig, type Config } from '../src/config/schema';
 import { truthOf } from '../workers/motion/trace/runTrace';
 import { ACCURACY_CASES, SILENT_ON_WALKS, WALKING, type AccuracyCase } from './detectors/cases';
 import { loadCounts, loadFolder, type LoadedTrace } from './detectors/loadTraces';
@@ -32,9 +32,9 @@ const RATES: Rate[] = ['native', 60];
 const folders = new Map<string, LoadedTrace[]>();
 const tracesIn = (folder: string) => folders.get(folder) ?? folders.set(folder, loadFolder(folder)).get(folder)!;
 const runs = new Map<string, Run>();
-const run = (c: { detector: AccuracyCase['detector'] }, t: LoadedTrace, rate: Rate) => {
+const run = async (c: { detector: AccuracyCase['detector'] }, t: LoadedTrace, rate: Rate) => {
   const key = `${c.detector}|${t.path}|${rate}`;
-  return runs.get(key) ?? runs.set(key, runOn(c.detector, t, rate, games)).get(key)!;
+  return runs.get(key) ?? runs.set(key, await runOn(c.detector, t, rate, games)).get(key)!;
 };
 
 type Row = MatchResult & {
@@ -48,7 +48,7 @@ for (const c of ACCURACY_CASES) {
   for (const t of tracesIn(c.folder).filter(c.traces)) {
     const truth = truthOf(t.labels).filter(c.truth).map((l) => l.t);
     for (const rate of RATES) {
-      const r = run(c, t, rate);
+      const r = await run(c, t, rate);
       const detected = r.events.map(c.detected).filter((x): x is number => x !== null).sort((a, b) => a - b);
       const m = matchEvents(detected, truth, c.toleranceMs);
       const counts = c.folder === 'steps' ? stepCounts.get(t.name) : undefined;
@@ -68,7 +68,7 @@ for (const s of SILENT_ON_WALKS) {
   for (const w of WALKING) {
     for (const t of tracesIn(w.folder).filter(w.traces)) {
       for (const rate of RATES) {
-        const r = run(s, t, rate);
+        const r = await run(s, t, rate);
         const last = t.samples[t.samples.length - 1]?.t ?? 0;
         silence.push({ detector: s.detector, trace: `${w.folder}/${t.name}`, rate, events: r.events.filter((e) => s.events.includes(e.type)).length, seconds: last / 1000, target: s.target });
       }

@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import type { Plugin } from 'vite';
 import { startApp } from '../src/server/app';
-import { parseConfig } from '../src/server/config/config';
+import { parseConfig } from '../src/config/schema';
 import { log } from '../src/server/log';
 import { chromiumArgs, chromiumPath } from '../vite.config.ts';
 import { parseTrace } from '../workers/motion/trace/parseTrace';

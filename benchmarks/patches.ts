@@ -8,7 +8,7 @@
  * size of each posted patch) against the JSON size of the whole state at each post.
  */
 import { startApp } from '../src/server/app';
-import { defaultConfig } from '../src/server/config/config';
+import { defaultConfig } from '../src/config/schema';
 import { log } from '../src/server/log';
 import { Connection } from '../workers/socket/connection';
 

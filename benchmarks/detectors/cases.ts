@@ -1,4 +1,5 @@
-import type { DetectorName } from '../../workers/motion/detectors/registry';
+/** A detector's name in workers/motion/detectors/registry.ts. */
+type DetectorName = string;
 import type { DetectorEvent } from '../../workers/motion/detectors/types';
 import type { TraceLabel } from '../../workers/motion/trace/format.shared';
 import type { LoadedTrace } from './loadTraces';

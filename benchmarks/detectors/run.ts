@@ -1,6 +1,6 @@
-import { createDetector, type DetectorName } from '../../workers/motion/detectors/registry';
+import { detectorFactory } from '../../workers/motion/detectors/registry';
 import type { DeepPartial, DetectorEvent, MotionSample } from '../../workers/motion/detectors/types';
-import type { GameParameterSet } from '../../src/protocol/parameters';
+import type { GameParameterSet } from '../../src/config/schema';
 import { commandsOf, runTrace } from '../../workers/motion/trace/runTrace';
 import { resample } from '../../workers/motion/trace/resample';
 import type { LoadedTrace } from './loadTraces';
@@ -22,16 +22,17 @@ export function nativeRate(samples: readonly MotionSample[]): number {
  * batches of runs of at least 100 ms each; the best batch counts, as the machine may be busy with
  * other work during any one of them.
  */
-export function runOn(name: DetectorName, trace: LoadedTrace, rate: Rate, games?: DeepPartial<GameParameterSet> | null): Run {
+export async function runOn(name: string, trace: LoadedTrace, rate: Rate, games?: DeepPartial<GameParameterSet> | null): Promise<Run> {
+  const create = await detectorFactory(name, games);
   const samples = rate === 'native' ? trace.samples : resample(trace.samples, rate);
   const commands = commandsOf(trace.labels);
-  const events = runTrace(createDetector(name, games), samples, commands);
+  const events = runTrace(create(), samples, commands);
   let best = 0;
   for (let batch = 0; batch < 3; batch++) {
     let runs = 0;
     const start = performance.now();
     while (performance.now() - start < 100) {
-      runTrace(createDetector(name, games), samples, commands);
+      runTrace(create(), samples, commands);
       runs++;
     }
     best = Math.max(best, (runs * samples.length) / ((performance.now() - start) / 1000));

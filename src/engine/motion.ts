@@ -1,6 +1,7 @@
 import { transfer, wrap, type Remote } from 'comlink';
 import { proxy } from 'valtio';
 import type { MotionWorkerApi } from '../../workers/motion/motion.worker';
+import type { DetectorEvent } from '../../workers/motion/detectors/types';
 import type { ClockMapping } from '../../workers/clock/frames.shared';
 import { SampleRing } from '../../workers/motion/ring.shared';
 import { initialMotionStatus, type MotionStatus } from '../../workers/motion/status.shared';
@@ -123,6 +124,16 @@ export function stopMotionInput(): void {
   writer = null;
   updateListener();
   void remote?.stopSource();
+}
+
+/**
+ * The detector events after number `seen`, oldest first: every one, even when a patch brought
+ * several (at most the last RECENT_SLOTS; more never arrive between two patches).
+ */
+export function eventsSince(seen: number): DetectorEvent[] {
+  const out: { seq: number; event: DetectorEvent }[] = [];
+  for (const r of motion.recent) if (r && r.seq > seen) out.push(r);
+  return out.sort((a, b) => a.seq - b.seq).map((r) => r.event);
 }
 
 /** Runs the named detector (workers/motion/detectors) with the game's parameters; null stops it. */

@@ -7,6 +7,6 @@ import { hostScenes } from './scenes';
 /** The running game's big-screen scene, chosen by the game id in the view. */
 export function HostGameScene() {
   const id = (useSnapshot(client).view as HostView | null)?.game?.id;
-  const Scene = id ? hostScenes[id] : undefined;
+  const Scene = id ? hostScenes.get(id) : undefined;
   return Scene ? <Suspense fallback={null}><Scene /></Suspense> : null;
 }

@@ -13,7 +13,7 @@ export function PhoneGameScene() {
   // The game's own texts load with the common ones, when the game starts (its charge and intro
   // show meanwhile): loaded later, its first own screen would be blank while they arrive.
   const { t } = useTranslation(id ? ['gmCommon', id] : ['gmCommon']);
-  const Scene = id ? phoneScenes[id] : undefined;
+  const Scene = id ? phoneScenes.get(id) : undefined;
   if (!Scene) {
     return (
       <main className={screen} data-scene="gameUnavailable">

@@ -1,4 +1,6 @@
 import type { GameId } from '../protocol/enums';
+import { GAME_IDS } from '../protocol/enums';
+import { manifestOf, type BuiltGameId } from './manifests';
 
 /** What the host needs to know about a game before choosing it. */
 export type GameInfo = {
@@ -12,22 +14,40 @@ export type GameInfo = {
   movesSeats: boolean;
   /** Implemented in this build; the host shows the others as unavailable. */
   available: boolean;
+  /** Its tile colour on the wheel and in the catalog. */
+  color: string;
 };
 
-export const GAME_CATALOG: readonly GameInfo[] = [
-  { id: 'gm102', motion: true, camera: false, noisy: true, movesSeats: true, available: false },
-  { id: 'gm105', motion: false, camera: false, noisy: false, movesSeats: false, available: false },
-  { id: 'gm110', motion: false, camera: false, noisy: false, movesSeats: false, available: false },
-  { id: 'gm112', motion: true, camera: false, noisy: false, movesSeats: false, available: false },
-  { id: 'gm113', motion: true, camera: false, noisy: true, movesSeats: true, available: false },
-  { id: 'gm116', motion: true, camera: false, noisy: true, movesSeats: true, available: true },
-  { id: 'gm121', motion: false, camera: true, noisy: false, movesSeats: true, available: false },
-  { id: 'gm127', motion: false, camera: false, noisy: false, movesSeats: false, available: false },
-  { id: 'gm130', motion: true, camera: false, noisy: true, movesSeats: true, available: false },
-  { id: 'gm134', motion: true, camera: false, noisy: false, movesSeats: false, available: false },
-  { id: 'gm135', motion: false, camera: false, noisy: true, movesSeats: false, available: false },
-  { id: 'gm139', motion: true, camera: false, noisy: true, movesSeats: true, available: false },
-];
+type Planned = Omit<GameInfo, 'id' | 'available'>;
+
+/**
+ * The product's games not built yet (GAMES.md), shown as unavailable. A game leaves this table
+ * when its folder and manifest land; the compiler refuses a game that is in both.
+ */
+const PLANNED: Record<Exclude<GameId, BuiltGameId>, Planned> = {
+  gm102: { motion: true, camera: false, noisy: true, movesSeats: true, color: '#ff7a2e' },
+  gm105: { motion: false, camera: false, noisy: false, movesSeats: false, color: '#3aa0ff' },
+  gm110: { motion: false, camera: false, noisy: false, movesSeats: false, color: '#ff5fa2' },
+  gm112: { motion: true, camera: false, noisy: false, movesSeats: false, color: '#6c5cff' },
+  gm113: { motion: true, camera: false, noisy: true, movesSeats: true, color: '#17c3b2' },
+  gm121: { motion: false, camera: true, noisy: false, movesSeats: true, color: '#ff4d6d' },
+  gm127: { motion: false, camera: false, noisy: false, movesSeats: false, color: '#c17bff' },
+  gm130: { motion: true, camera: false, noisy: true, movesSeats: true, color: '#2fbf71' },
+  gm134: { motion: true, camera: false, noisy: false, movesSeats: false, color: '#ff9f1c' },
+  gm135: { motion: false, camera: false, noisy: true, movesSeats: false, color: '#4dd0ff' },
+  gm139: { motion: true, camera: false, noisy: true, movesSeats: true, color: '#f15bb5' },
+};
+
+const isPlanned = (id: GameId): id is keyof typeof PLANNED => Object.hasOwn(PLANNED, id);
+
+function info(id: GameId): GameInfo {
+  const m = manifestOf(id);
+  if (m) return { id, motion: m.needsMotion, camera: m.needsCamera, noisy: m.noisy, movesSeats: m.movesSeats, available: true, color: m.color };
+  if (isPlanned(id)) return { id, ...PLANNED[id], available: false };
+  throw new Error(`${id} has neither a manifest nor a row in PLANNED`);
+}
+
+export const GAME_CATALOG: readonly GameInfo[] = GAME_IDS.map(info);
 
 export function gameInfo(id: GameId): GameInfo {
   return GAME_CATALOG.find((g) => g.id === id)!;

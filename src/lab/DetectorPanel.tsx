@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { LAB_DETECTOR_NAMES, LAB_DETECTORS, isLabDetector } from './detectorList';
+import { LAB_DETECTOR_NAMES, isLabDetector, labDetector } from './detectorList';
 import { lab, setDetector, setRate } from './labStore';
 import { dim, input, panel, row } from './styles';
 import { texts } from './texts';
@@ -15,7 +15,7 @@ export function DetectorPanel() {
           <span>{texts.detector}</span>
           <select className={input} value={snap.detector} onChange={(e) => { if (isLabDetector(e.target.value)) setDetector(e.target.value); }}>
             {LAB_DETECTOR_NAMES.map((n) => (
-              <option key={n} value={n}>{LAB_DETECTORS[n] ? `${n} (${LAB_DETECTORS[n]})` : n}</option>
+              <option key={n} value={n}>{labDetector(n).game ? `${n} (${labDetector(n).game})` : n}</option>
             ))}
           </select>
         </label>

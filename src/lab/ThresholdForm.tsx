@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { DETECTION_KEYS, type GameKey } from './detectorList';
+import { detectionKeys, type GameKey } from './detectorList';
 import { currentEdits, gameOf, lab, loadConfigFile, resetEdits, setEdit } from './labStore';
 import { paramFields, type ParamField } from './params';
 import { btn, dim, input, palette, panel, row } from './styles';
@@ -100,7 +100,7 @@ export function ThresholdForm() {
   const fields = paramFields(game);
   const edits = snap.edits[game] ?? {};
   const state = currentEdits(snap);
-  const used = DETECTION_KEYS[game] as readonly string[] | undefined;
+  const used = detectionKeys(game);
   const detection = used ? fields.filter((f) => used.includes(f.path[0]!)) : fields;
   const rules = used ? fields.filter((f) => !used.includes(f.path[0]!)) : [];
   return (

@@ -1,30 +1,38 @@
-import type { DetectorName, detectors } from '../../workers/motion/detectors/registry';
-import type { GameParameterSet } from '../protocol/parameters';
+import type { LabScoring } from '../games/common/manifest';
+import { MANIFESTS, type Manifest } from '../games/manifests';
+import type { GameParameterSet } from '../config/schema';
+import { SHARED_DETECTORS, type SharedDetectorName } from '../../workers/motion/detectors/names.shared';
 
-export type { DetectorName };
-export type GameKey = NonNullable<(typeof detectors)[DetectorName]['game']>;
+/** A game's own detectors, named in its manifest. */
+type OwnDetectorName = Manifest extends infer M ? (M extends { detectors: infer D } ? keyof D & string : never) : never;
+export type DetectorName = SharedDetectorName | OwnDetectorName;
+export type GameKey = keyof GameParameterSet;
 
 /**
- * The motion worker's detectors and the game whose parameters (operator config `games.gmNNN`) each
- * takes. Only types come from the registry, so the page does not bundle the detectors; the compiler
- * checks this table against it.
+ * A detector as the Lab shows it: the game whose parameters (operator config `games.gmNNN`) it
+ * takes, the top-level keys of them it reads (null: all; the others are that game's rules), and,
+ * for a game's own detector, how its events are first scored against labels.
  */
-export const LAB_DETECTORS: { [N in DetectorName]: (typeof detectors)[N]['game'] } = {
-  steps: null, run: 'gm102', swing: 'gm113', jump: 'gm116', squat: 'gm130', handling: 'gm134', walkSit: 'gm139',
-};
+export type LabDetector = { game: GameKey | null; keys: readonly string[] | null; lab: readonly LabScoring[] };
 
-export const LAB_DETECTOR_NAMES = Object.keys(LAB_DETECTORS) as DetectorName[];
+const LIST = new Map<string, LabDetector>([
+  ...Object.entries(SHARED_DETECTORS).map(([name, d]): [string, LabDetector] => [name, { game: d.game, keys: d.keys, lab: [] }]),
+  ...MANIFESTS.flatMap((m) => Object.entries(m.detectors).map(([name, d]): [string, LabDetector] => [name, { game: m.id, keys: d.keys, lab: d.lab }])),
+]);
 
 export function isLabDetector(name: string): name is DetectorName {
-  return Object.hasOwn(LAB_DETECTORS, name);
+  return LIST.has(name);
 }
 
-/**
- * The top-level keys of `games.gmNNN` each detector reads (from workers/motion/detectors/*.ts); the
- * other keys of that game are its rules (grades, rope, messaging). A game not listed: all of them.
- */
-export const DETECTION_KEYS: { [G in GameKey]?: readonly (keyof GameParameterSet[G] & string)[] } = {
-  gm102: ['waveExceptThreshold', 'waveSumThreshold', 'realStepInterval', 'accOut', 'invincibleFrame', 'cheatMeasureTime'],
-  gm113: ['gyroExceptThreshold', 'gyroSumTimingThreshold', 'accExceptThreshold', 'accSumTimingThreshold', 'verticalPostureThreshold', 'additionalAnalyzeNumber'],
-  gm116: ['jumpExceptThreshold', 'inAirThreshold', 'minJumpingFrame'],
-};
+/** Every detector the motion worker has: the shared ones and each manifest's. */
+export const LAB_DETECTOR_NAMES: DetectorName[] = [...LIST.keys()].filter(isLabDetector);
+
+export function labDetector(name: DetectorName): LabDetector {
+  return LIST.get(name)!;
+}
+
+/** The keys of `games[game]` its detectors read (null: all of them). */
+export function detectionKeys(game: GameKey): readonly string[] | null {
+  const keys = [...LIST.values()].filter((d) => d.game === game).map((d) => d.keys);
+  return keys.includes(null) || keys.length === 0 ? null : keys.flatMap((k) => k ?? []);
+}

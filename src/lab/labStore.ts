@@ -2,7 +2,7 @@ import { proxy, ref } from 'valtio';
 import type { DetectorEvent } from '../../workers/motion/detectors/types';
 import type { LabFileError, LabSignals, LabTraceInfo } from '../../workers/motion/labRun';
 import type { TraceLabel } from '../../workers/motion/trace/format.shared';
-import { LAB_DETECTORS, type DetectorName, type GameKey } from './detectorList';
+import { labDetector, type DetectorName, type GameKey } from './detectorList';
 import { labWorker } from './labWorker';
 import { editsFromConfig, editState, type ParamEdits } from './params';
 import { defaultChoice, eventFields, labelNames, type ScoreChoice } from './scoring';
@@ -39,7 +39,7 @@ export const lab = proxy<LabState>({
 });
 
 export function gameOf(detector: DetectorName): GameKey | null {
-  return LAB_DETECTORS[detector];
+  return labDetector(detector).game;
 }
 
 /** The current detector's operator-config override (changed keys) and invalid inputs. */

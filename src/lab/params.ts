@@ -1,5 +1,4 @@
-import { GameParameters } from '../protocol/parameters';
-import { parseConfig } from '../server/config/config';
+import { GAME_DEFAULTS, parseConfig } from '../config/schema';
 import type { GameKey } from './detectorList';
 
 /** One numeric leaf of a game's parameters: `path` in the operator config's shape below `games.gmNNN`. */
@@ -13,7 +12,7 @@ export function stepFor(v: number): number {
   return Number((10 ** -decimals).toFixed(decimals));
 }
 
-/** Every numeric leaf of `games[game]`, in the order of src/protocol/parameters.ts; a group is the first nested key. */
+/** Every numeric leaf of `games[game]`, in the order of its defaults; a group is the first nested key. */
 export function paramFields(game: GameKey): ParamField[] {
   const out: ParamField[] = [];
   const walk = (value: unknown, path: string[]) => {
@@ -23,7 +22,7 @@ export function paramFields(game: GameKey): ParamField[] {
     }
     for (const [k, v] of Object.entries(value as object)) walk(v, [...path, k]);
   };
-  walk(GameParameters[game], []);
+  walk(GAME_DEFAULTS[game], []);
   return out;
 }
 

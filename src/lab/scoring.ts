@@ -1,30 +1,30 @@
 import { matchEvents, type MatchResult } from '../../workers/motion/trace/match.shared';
 import type { DetectorEvent } from '../../workers/motion/detectors/types';
 import { COMMAND_PREFIX, type TraceLabel } from '../../workers/motion/trace/format.shared';
-import type { DetectorName } from './detectorList';
+import type { SharedDetectorName } from '../../workers/motion/detectors/names.shared';
+import { labDetector, type DetectorName } from './detectorList';
 
 /** Which detections are compared with which labels: event `type`, its time field, the label, a tolerance. */
 export type ScoreChoice = { event: string; field: string; label: string; toleranceMs: number };
 
-type Default = Omit<ScoreChoice, 'label'> & { labels: string[] };
+type Default = Omit<ScoreChoice, 'label'> & { labels: readonly string[] };
 
 /**
- * Sensible first choices per detector: the benchmark's cases (benchmarks/detectors/cases.ts), plus
- * the labels the lab's recorder writes (a tapped `jump` is near the landing; `sit_end`).
+ * Sensible first choices per shared detector: the benchmark's cases (benchmarks/detectors/cases.ts),
+ * plus the labels the lab's recorder writes (`sit_end`). A game's own detector brings its own (its manifest's `lab`).
  */
-const DEFAULTS: Record<DetectorName, Default[]> = {
+const DEFAULTS: Record<SharedDetectorName, Default[]> = {
   steps: [{ event: 'step', field: 't', labels: ['step'], toleranceMs: 250 }],
   run: [{ event: 'step', field: 't', labels: ['step'], toleranceMs: 250 }, { event: 'moved', field: 't', labels: ['moved'], toleranceMs: 300 }],
   swing: [{ event: 'swing', field: 't', labels: ['swing'], toleranceMs: 150 }],
-  jump: [
-    { event: 'jump', field: 'takeoffT', labels: ['jump_start'], toleranceMs: 100 },
-    { event: 'jump', field: 'landingT', labels: ['jump_end'], toleranceMs: 100 },
-    { event: 'jump', field: 't', labels: ['jump'], toleranceMs: 300 },
-  ],
   squat: [{ event: 'squat', field: 't', labels: ['squat'], toleranceMs: 400 }],
   handling: ['turnOver', 'openLid', 'switchOff', 'takeOutA', 'takeOutB'].map((e) => ({ event: e, field: 't', labels: [e], toleranceMs: 300 })),
   walkSit: [{ event: 'sit', field: 't', labels: ['SITTING_DOWN_end', 'sit_end', 'sit'], toleranceMs: 500 }],
 };
+
+function defaultsFor(detector: DetectorName): readonly Default[] {
+  return Object.hasOwn(DEFAULTS, detector) ? DEFAULTS[detector as SharedDetectorName] : labDetector(detector).lab;
+}
 
 /** Distinct label names that are ground truth (not `cmd:` commands), in order of first appearance. */
 export function labelNames(labels: readonly TraceLabel[]): string[] {
@@ -35,7 +35,7 @@ export function labelNames(labels: readonly TraceLabel[]): string[] {
 export function eventFields(detector: DetectorName, events: readonly DetectorEvent[]): { event: string; field: string }[] {
   const seen = new Map<string, { event: string; field: string }>();
   const add = (event: string, field: string) => seen.set(`${event}.${field}`, { event, field });
-  for (const d of DEFAULTS[detector]) add(d.event, d.field);
+  for (const d of defaultsFor(detector)) add(d.event, d.field);
   for (const e of events) {
     add(e.type, 't');
     for (const [k, v] of Object.entries(e)) if (k !== 't' && /T$/.test(k) && typeof v === 'number') add(e.type, k);
@@ -47,13 +47,13 @@ export function eventFields(detector: DetectorName, events: readonly DetectorEve
 export function defaultChoice(detector: DetectorName, labels: readonly TraceLabel[], events: readonly DetectorEvent[]): ScoreChoice | null {
   const names = labelNames(labels);
   if (names.length === 0) return null;
-  for (const d of DEFAULTS[detector]) {
+  for (const d of defaultsFor(detector)) {
     const label = d.labels.find((l) => names.includes(l));
     if (label) return { event: d.event, field: d.field, label, toleranceMs: d.toleranceMs };
   }
   const types = new Set(events.map((e) => e.type));
   const same = names.find((n) => types.has(n));
-  const first = DEFAULTS[detector][0]!;
+  const first = defaultsFor(detector)[0]!;
   return same
     ? { event: same, field: 't', label: same, toleranceMs: 300 }
     : { event: first.event, field: first.field, label: names[0]!, toleranceMs: first.toleranceMs };

@@ -1,8 +1,9 @@
 /**
- * Every threshold of SPEC.md §9, as the defaults an operator's config file overrides.
- * The server sends a game's part to the phones in that game's `initialize` event.
+ * The thresholds of SPEC.md §9 for games not built yet, as the defaults an operator's config file
+ * overrides (their shared detectors read them). A game's own parameters live in its folder
+ * (`src/games/gmNNN/parameters.ts`); a game moves its part there when it is built.
  */
-export const GameParameters = {
+export const PlannedGameParameters = {
   gm102: {
     tutorialStepCount: 18, waveExceptThreshold: 0.2, waveSumThreshold: 1, realStepInterval: 60,
     baseStepSpeedPerSecond: 14, constantSpeedFrame: 8, stepDeceleration: 2, stepCount: 150, accOut: 0.1,
@@ -11,18 +12,6 @@ export const GameParameters = {
   gm113: {
     gyroExceptThreshold: 1, gyroSumTimingThreshold: 40, accExceptThreshold: 0.4, accSumTimingThreshold: 0.1,
     verticalPostureThreshold: 0.5, swingIntervals: 1, additionalAnalyzeNumber: 3,
-  },
-  gm116: {
-    jumpExceptThreshold: 0.1, inAirThreshold: 0.6, minJumpingFrame: 2.4, stepNumToSendHearBeat: 5,
-    badGradeThresholds: { S: 0, A: 0.03, B: 0.2, C: 0.4 },
-    goodGradeThresholds: { S: 0.05, A: 0.2, B: 0.5, C: 0.7 },
-    gradeValues: { S: 5, A: 4, B: 3, C: 2, D: 1 },
-    // Ours, not SPEC.md's: the rope and the turns, for playtesting (GAMES.md: "The rope speeds up
-    // every 10 jumps; 2 turns per team").
-    rope: { firstPeriodFrames: 60, speedUpEvery: 10, speedUp: 0.88, minPeriodFrames: 33, leadInFrames: 90, maxPasses: 40 },
-    turnsPerTeam: 2,
-    practiceHops: 3,
-    momentsMs: { decidingTurn: 3000, waitingForJumping: 3000, turnResult: 4000 },
   },
   gm130: { accExceptThreshold: 0.6, accSumTimingThreshold: 0 },
   gm134: {
@@ -55,5 +44,5 @@ export const Limits = {
 /** One frame of server time: 1/60 s. */
 export const FRAME_MS = 1000 / 60;
 
-type Widen<T> = T extends number ? number : T extends string ? string : { -readonly [K in keyof T]: Widen<T[K]> };
-export type GameParameterSet = Widen<typeof GameParameters>;
+export type Widen<T> = T extends number ? number : T extends string ? string : { -readonly [K in keyof T]: Widen<T[K]> };
+export type PlannedParameterSet = Widen<typeof PlannedGameParameters>;

@@ -2,7 +2,7 @@ import { createServer as createHttp, type IncomingMessage, type Server, type Ser
 import { createServer as createHttps } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import type { Config } from './config/config';
+import type { Config } from '../config/schema';
 import { log as defaultLog, type Log } from './log';
 import { handleApi } from './http/api';
 import { sendJson } from './http/body';
@@ -14,6 +14,7 @@ import { memoryBackend, type Backend } from './rooms/createStore';
 import type { WordFilter } from './rooms/profile';
 import { createWordFilter } from './rooms/wordFilter';
 import { createLimiters } from './realtime/rateLimit';
+import type { RulesClock } from './live/clock';
 import { RoomEngine } from './live/engine';
 import { watchLoad, type Load } from './live/load';
 import { Router } from './live/router';
@@ -26,6 +27,8 @@ export type AppOptions = {
   random?: () => number;
   /** How busy the event loop is; measured by default (tests inject one). */
   load?: Load;
+  /** The rules' clock; real time by default (server tests move one by hand). */
+  clock?: RulesClock;
   log?: Log;
   /** Built pages; unused in dev mode, where Vite serves them. */
   distDir?: string;
@@ -68,7 +71,7 @@ export async function startApp(opts: AppOptions, port: number, host = '0.0.0.0')
     return filter.fn;
   };
   const load = opts.load ?? watchLoad();
-  const engine = new RoomEngine({ config: opts.config, log, backup: backend.backup, photos: backend.photos, load, random: opts.random });
+  const engine = new RoomEngine({ config: opts.config, log, backup: backend.backup, photos: backend.photos, load, random: opts.random, clock: opts.clock });
   const router = new Router(engine, backend.bus, { isForbidden, leaseMs: opts.config().server.roomLeaseMs });
   const limiters = createLimiters(opts.config(), backend.limiter);
   const counters = { events: 0 };

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { CDPSession } from '@playwright/test';
-import { FRAME_MS, GameParameters } from '../../src/protocol/parameters';
-import { JUMP_TUNING } from '../../workers/motion/detectors/jump';
+import { FRAME_MS } from '../../src/protocol/parameters';
+import { GM116_PARAMETERS } from '../../src/games/gm116/parameters';
+import { JUMP_TUNING } from '../../src/games/gm116/detectors/jump';
 import { G } from '../../workers/motion/detectors/params';
 import { parseTrace } from '../../workers/motion/trace/parseTrace';
 
@@ -53,9 +54,9 @@ export function hopFromTrace(base: string, index = 3): { hop: Hop; rest: Reading
   // detector allows. Without them a stall only holds a phase longer. The readings kept are the
   // trace's own, those of the rest before the push-off included.
   const firstPush = timed.findIndex((s) => gOfReading(s.r) >= JUMP_TUNING.pushG);
-  const kept = timed.filter((s, i) => i < firstPush || gOfReading(s.r) >= JUMP_TUNING.pushG || gOfReading(s.r) < GameParameters.gm116.inAirThreshold);
+  const kept = timed.filter((s, i) => i < firstPush || gOfReading(s.r) >= JUMP_TUNING.pushG || gOfReading(s.r) < GM116_PARAMETERS.inAirThreshold);
   // The flight now runs from its first reading to the landing's first: centred again on that.
-  const takeoffAt = kept.findIndex((s) => gOfReading(s.r) < GameParameters.gm116.inAirThreshold);
+  const takeoffAt = kept.findIndex((s) => gOfReading(s.r) < GM116_PARAMETERS.inAirThreshold);
   const landingAt = kept.findIndex((s, i) => i > takeoffAt && gOfReading(s.r) >= JUMP_TUNING.pushG);
   const centre = (kept[takeoffAt]!.dt + kept[landingAt]!.dt) / 2;
   const phases = kept.map((s) => ({ dt: s.dt - centre, r: s.r }));

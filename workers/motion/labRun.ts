@@ -94,8 +94,8 @@ export function createLabRunner(lookup: DetectorLookup) {
       }
     },
     /** Runs the kept trace through detector `name` with `params` (operator config shape), optionally resampled. */
-    labRun(name: string, params: unknown, opts: { rateHz?: number | null } = {}): LabRunResult {
-      const detector = lookup(name, params);
+    async labRun(name: string, params: unknown, opts: { rateHz?: number | null } = {}): Promise<LabRunResult> {
+      const detector = await lookup(name, params);
       if (!detector) return { ok: false, message: `no detector named "${name}"` };
       const xs = opts.rateHz ? resample(samples, opts.rateHz, 'hold') : samples;
       const start = performance.now();

@@ -96,7 +96,7 @@ export function createMotionApi(lookup: DetectorLookup) {
       }
     },
     stopSource,
-    setDetector(name: string | null, params?: unknown): boolean {
+    setDetector(name: string | null, params?: unknown): Promise<boolean> {
       return pipeline.setDetector(name, params);
     },
     command(name: string, t?: number): void {

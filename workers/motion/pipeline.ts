@@ -5,10 +5,11 @@ import { PatchWriter } from '../socket/patchWriter';
 import type { Detector, DetectorEvent } from './detectors/types';
 import { IntervalMeter } from './interval';
 import { STRIDE } from './sample.shared';
-import { initialMotionStatus, type MotionSource, type MotionStatus } from './status.shared';
+import { initialMotionStatus, RECENT_SLOTS, type MotionSource, type MotionStatus } from './status.shared';
 
 /** Finds a detector by name, built with the game's parameters; null when there is none by that name. */
-export type DetectorLookup = (name: string, params: unknown) => Detector | null;
+/** A detector by name with a game's parameters; a game's own detector may take a moment to load. */
+export type DetectorLookup = (name: string, params: unknown) => Detector | null | Promise<Detector | null>;
 
 /** Where detector events go: the socket worker's `emit`, over a port. */
 export type EventSink = (event: string, payload: unknown) => void;
@@ -46,6 +47,8 @@ export class MotionPipeline {
   private samples = 0;
   private withReadings = 0;
 
+  private detectorCalls = 0;
+
   constructor(private readonly lookup: DetectorLookup, private sink: EventSink | null, post: (ops: PatchOp[]) => void, options: Partial<PipelineOptions> = {}) {
     this.options = { ...DEFAULTS, ...options };
     this.writer = new PatchWriter(initialMotionStatus(), post);
@@ -68,10 +71,15 @@ export class MotionPipeline {
     this.clock = mapping;
   }
 
-  /** Runs `name` with `params` from now on (null: none). False when no detector has that name. */
-  setDetector(name: string | null, params?: unknown): boolean {
+  /**
+   * Runs `name` with `params` from now on (null: none). False when no detector has that name. A
+   * later call wins over an earlier one still loading its detector.
+   */
+  async setDetector(name: string | null, params?: unknown): Promise<boolean> {
+    const call = ++this.detectorCalls;
+    const d = name === null ? null : await this.lookup(name, params);
+    if (call !== this.detectorCalls) return d !== null || name === null;
     this.flushEvents();
-    const d = name === null ? null : this.lookup(name, params);
     const ok = name === null || d !== null;
     this.detector = d;
     this.detectorName = d ? name : null;
@@ -128,8 +136,10 @@ export class MotionPipeline {
   private queue(e: DetectorEvent): void {
     const out: OutgoingEvent = { ...e, st: this.clock ? localToServer(this.clock, e.t) : null };
     this.outbox.push(out);
-    this.writer.set(['events'], this.status.events + 1);
+    const seq = this.status.events + 1;
+    this.writer.set(['events'], seq);
     this.writer.set(['lastEvent'], { type: e.type, t: e.t });
+    this.writer.set(['recent', seq % RECENT_SLOTS], { seq, event: e });
     const wait = this.lastEmit + this.options.emitEveryMs - this.options.now();
     if (wait <= 0) this.flushEvents();
     else this.emitTimer ??= setTimeout(() => this.flushEvents(), wait);

@@ -1,13 +1,9 @@
-import { detectors, isDetectorName, type Detector } from './detectors';
+import { loadDetector } from './detectors/registry';
 import type { DetectorLookup } from './pipeline';
 
 /**
  * The one place the pipeline meets the detectors' registry (`./detectors/registry.ts`): a name
- * (`steps`, `run`, `swing`, `jump`, `squat`, `handling`, `walkSit`) and that game's parameters
- * (operator config `games.gmNNN`, possibly partial), as the game's initialize gives them.
+ * and that game's parameters (operator config `games.gmNNN`, possibly partial), as the game's
+ * initialize gives them. A game's own detector loads on first use.
  */
-export const lookupDetector: DetectorLookup = (name, params) => {
-  if (!isDetectorName(name)) return null;
-  const create = detectors[name].create as (p?: unknown) => Detector;
-  return create(params ?? null);
-};
+export const lookupDetector: DetectorLookup = (name, params) => loadDetector(name, params);

@@ -1,3 +1,4 @@
+import type { DetectorEvent } from './detectors/types';
 import type { IntervalCheck } from './interval';
 
 export type MotionSource = 'none' | 'ring' | 'batch' | 'message' | 'main' | 'replay';
@@ -21,15 +22,22 @@ export type MotionStatus = {
   /** Detector events so far, and the latest one. */
   events: number;
   lastEvent: { type: string; t: number } | null;
+  /**
+   * The latest detector events whole, in RECENT_SLOTS slots by `seq % RECENT_SLOTS` (seq = the
+   * event's number in `events`), so the page hears every event even when one patch brings several.
+   */
+  recent: ({ seq: number; event: DetectorEvent } | null)[];
   replay: { state: ReplayState; error: string | null; url: string | null };
   error: string | null;
 };
+
+export const RECENT_SLOTS = 16;
 
 export function initialMotionStatus(): MotionStatus {
   return {
     source: 'none', detector: null, samples: 0, dropped: 0, hasReadings: null,
     interval: { validity: 'unknown', intervalMs: null, irregularShare: null, samples: 0 },
-    events: 0, lastEvent: null,
+    events: 0, lastEvent: null, recent: Array<null>(RECENT_SLOTS).fill(null),
     replay: { state: 'idle', error: null, url: null },
     error: null,
   };

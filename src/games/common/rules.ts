@@ -1,61 +1,95 @@
 import type { z } from 'zod';
-import type { GameId, GameMode, Team } from '../../protocol/enums';
+import type { GameMode, Team } from '../../protocol/enums';
 import type { AppError } from '../../protocol/errors';
 import type { GameResult } from '../../protocol/game';
-import type { GameParameterSet } from '../../protocol/parameters';
 
 /** A player as a game sees them: entered players only. */
 export type GamePlayer = { id: string; team: Team; name: string };
 
-export type GameInit = {
-  mode: GameMode;
-  players: GamePlayer[];
-  /** This game's part of the operator config (`games.gmNNN`), or {} for games without one. */
-  params: unknown;
-  random: () => number;
+/**
+ * What every rule step gets from the runner. Games never read the wall clock or Math.random: the
+ * runner owns time (host pauses freeze it for every game alike) and randomness (seeded, kept in the
+ * game's state), so a game replays identically from its seed and inputs.
+ */
+export type GameCtx = {
+  /** Game time (ms): the server's clock with host pauses left out. Every time a game keeps is on it. */
   now: number;
+  /** Seeded pseudo-random number in [0, 1). */
+  random(): number;
+  /** This player has practised enough (the runner's `completeTutorial` intent does the same). */
+  practiced(playerId: string): void;
+};
+
+/** What a view function gets: how to hand game times to phones and the TV, and who has practised. */
+export type ViewCtx = {
+  /** A game time as server epoch ms, which phones and the TV draw against with their synced clocks. */
+  serverTime(t: number): number;
+  practiced(playerId: string): boolean;
 };
 
 /**
- * A detector event from a phone. `offset` maps the phone's times (in `fields`) to the server's:
- * server = phone + offset; both are null while the phone's clock is not synced yet, when only
- * untimed uses (counting practice hops) can take the event.
+ * A detector event from a phone. `offset` maps the phone's times (in `fields`) to game time:
+ * game = phone + offset; `gameT` is the event's own time on it. Both are null while the phone's
+ * clock is not synced yet, when only untimed uses (counting practice hops) can take the event.
  */
-export type MotionInput = { detector: string; type: string; serverT: number | null; offset: number | null; fields: Record<string, unknown> };
+export type MotionInput = { detector: string; type: string; gameT: number | null; offset: number | null; fields: Record<string, unknown> };
+
+/**
+ * One phone intent of a game. The payload is parsed with `schema` once, at the edge, before `run`
+ * sees it. A `stream` (a heartbeat) is droppable: sent without an ack, shed first under overload;
+ * anything else is an acknowledged decision.
+ */
+export type Move<S, T> = {
+  schema: z.ZodType<T>;
+  stream?: boolean;
+  /** Checks before it changes anything: a refused move leaves the state as it was. */
+  run(s: S, playerId: string, payload: T, ctx: GameCtx): AppError | null;
+};
+
+/** Declares a move with its payload type taken from its schema. */
+export function move<S, T>(schema: z.ZodType<T>, run: Move<S, T>['run'], opts: { stream?: boolean } = {}): Move<S, T> {
+  return { schema, run, stream: opts.stream };
+}
+
+export type GameInit<P> = { mode: GameMode; players: GamePlayer[]; params: P };
+
+/** Every state, phone view and board names its status: it is how screens are chosen. */
+export type HasStatus<Status extends string> = { status: Status };
 
 /**
  * A mini-game's rules: a pure, serialisable state machine the server runs (STYLE.md #11). The
- * common frame (charge, capability check, intro, entry, tutorial, result) is the runner's; a game
- * owns its tutorial content and its play. All times are server epoch ms.
+ * common frame (charge, capability check, intro, entry, tutorial, result), the common intents
+ * (`entry`, `completeTutorial`), the `gmNNN:` event prefix, time and randomness are the runner's;
+ * a game owns its tutorial content and its play.
  */
-export interface GameRules<S = unknown> {
-  id: GameId;
-  /** Needs the motion sensor: spectators sit this game out and a capability check runs first. */
-  needsMotion: boolean;
-  /** Phone intents this game accepts, as `${id}:${name}`, each with its schema. */
-  intents: Record<string, z.ZodType>;
-  /** Those of `intents` that are high-rate and droppable (heartbeats): shed first under overload. */
-  streams?: readonly string[];
-  init(init: GameInit): S;
+export interface GameRules<S extends HasStatus<Status>, P, Own extends HasStatus<Status>, Board extends HasStatus<Status>, Status extends string = string> {
+  init(init: GameInit<P>, ctx: GameCtx): S;
   /** Tutorial begins: practice for everyone entered. */
-  startTutorial(s: S, now: number): void;
-  /** True when every entered player has finished practising. */
-  tutorialDone(s: S): boolean;
-  startPlay(s: S, now: number): void;
-  /** The next time the game must act by itself (a rope pass to judge, a turn to start), or null. */
+  startTutorial(s: S, ctx: GameCtx): void;
+  startPlay(s: S, ctx: GameCtx): void;
+  /** The next game time the game must act by itself (a rope pass to judge, a turn to start), or null. */
   nextDeadline(s: S): number | null;
-  /** Acts on everything due at `now`. */
-  advance(s: S, now: number): void;
-  intent(s: S, playerId: string, name: string, payload: unknown, now: number): AppError | null;
-  onMotion(s: S, playerId: string, input: MotionInput, now: number): void;
+  /** Acts on everything due at `ctx.now`. */
+  advance(s: S, ctx: GameCtx): void;
+  /** The game's own phone intents by name; the event is `gmNNN:name`. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each move has its own payload type
+  moves: Record<string, Move<S, any>>;
+  onMotion?(s: S, playerId: string, input: MotionInput, ctx: GameCtx): void;
   /** Play is over. */
   finished(s: S): boolean;
   result(s: S): GameResult;
-  /** The host was away for `ms`: move every pending time by it. */
-  shift(s: S, ms: number): void;
-  phoneView(s: S, playerId: string): unknown;
-  hostView(s: S): unknown;
+  phoneView(s: S, playerId: string, v: ViewCtx): Own;
+  hostView(s: S, v: ViewCtx): Board;
 }
 
-export type AnyGameRules = GameRules<any>;
-export type ParamsOf<K extends keyof GameParameterSet> = GameParameterSet[K];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the runner holds every game's rules alike
+export type AnyGameRules = GameRules<any, any, any, any, string>;
+
+/** The phone view and board types of a game's rules. */
+export type OwnOf<R> = R extends GameRules<infer _S, infer _P, infer Own, infer _B, infer _St> ? Own : never;
+export type BoardOf<R> = R extends GameRules<infer _S, infer _P, infer _O, infer Board, infer _St> ? Board : never;
+
+/** The status of a game's state held as `unknown` (the room keeps every game's state alike). */
+export function statusOf(own: unknown): string | null {
+  return typeof own === 'object' && own !== null && 'status' in own && typeof own.status === 'string' ? own.status : null;
+}

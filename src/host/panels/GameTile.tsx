@@ -3,7 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameInfo } from '../../games/catalog';
 import { colors } from '../../ui/tokens';
-import { GAME_COLORS, gameNumber } from '../ui/gameArt';
+import { gameColor, gameNumber } from '../ui/gameArt';
 
 const tile = css`
   position: relative; display: flex; flex-direction: column; gap: 0.4vw; padding: 0.8vw; border-radius: 1vw; text-align: left;
@@ -26,7 +26,7 @@ export function GameTile({ game, on, disabled, note, played, onClick, children }
 }) {
   const { t } = useTranslation('Host');
   return (
-    <button type="button" className={tile} data-on={!!on} disabled={disabled} onClick={onClick} data-testid={`game-${game.id}`} style={{ '--game': GAME_COLORS[game.id] } as CSSProperties}>
+    <button type="button" className={tile} data-on={!!on} disabled={disabled} onClick={onClick} data-testid={`game-${game.id}`} style={{ '--game': gameColor(game.id) } as CSSProperties}>
       <header><b>{gameNumber(game.id)}</b><strong>{t(`Game_${game.id}_Name_00`)}</strong></header>
       {on && <span className={mark} aria-label={t('Roulette_OnWheel_00')}>✓</span>}
       <footer>

@@ -8,7 +8,7 @@ import { gameInfo } from '../../games/catalog';
 import { wheelSegments } from '../logic/roulette';
 import { hostSound } from '../../sound/hostSound';
 import { Avatar } from '../ui/Avatar';
-import { GAME_COLORS, gameNumber } from '../ui/gameArt';
+import { gameColor, gameNumber } from '../ui/gameArt';
 import { headline, pop } from '../ui/styles';
 import { ChargeMeters } from './ChargeMeters';
 import { Wheel } from './Wheel';
@@ -58,7 +58,7 @@ export function RouletteScreen({ view }: { view: HostView }) {
       />
       <div>
         {shown && (
-          <div className={`${result} ${pop}`} style={{ '--game': GAME_COLORS[shown.id] } as CSSProperties} data-testid="roulette-result">
+          <div className={`${result} ${pop}`} style={{ '--game': gameColor(shown.id) } as CSSProperties} data-testid="roulette-result">
             <b>{gameNumber(shown.id)}</b>
             <strong>{t(`Game_${shown.id}_Name_00`)}</strong>
             <p>{t(`Game_${shown.id}_Desc_00`)}</p>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { HostView } from '../../protocol/views';
 import { colors } from '../../ui/tokens';
 import { hostUi } from '../logic/hostUi';
-import { GAME_COLORS, gameNumber } from '../ui/gameArt';
+import { gameColor, gameNumber } from '../ui/gameArt';
 import { headline, scene, subline } from '../ui/styles';
 import { ScoreBar } from './ScoreBar';
 
@@ -32,7 +32,7 @@ export function ScoresScreen({ view }: { view: HostView }) {
       {h.length === 0 ? <p className={subline}>{t('Scores_None_00')}</p> : (
         <ol className={list} data-testid="history">
           {h.map((g, i) => (
-            <li key={i} style={{ '--game': GAME_COLORS[g.id] } as CSSProperties}>
+            <li key={i} style={{ '--game': gameColor(g.id) } as CSSProperties}>
               <b>{gameNumber(g.id)}</b><span>{t(`Game_${g.id}_Name_00`)}</span>
               <i data-w={g.winner}>{t(`Winner_${g.winner}_00`)}</i>
             </li>

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameId } from '../../protocol/enums';
 import { colors } from '../../ui/tokens';
-import { GAME_COLORS, gameNumber } from '../ui/gameArt';
+import { gameColor, gameNumber } from '../ui/gameArt';
 import { useWheelSpin } from './useWheelSpin';
 
 const box = css`position: relative; width: var(--d, 34vw); height: var(--d, 34vw); flex: none;`;
@@ -50,7 +50,7 @@ export function Wheel({ segments, land, spinning, onTick, onStop }: { segments: 
         <svg viewBox="0 0 100 100">
           {segments.map((id, i) => (
             <g key={i}>
-              <path d={n === 1 ? 'M50 0A50 50 0 1 1 49.99 0Z' : arc(i, n)} fill={GAME_COLORS[id]} stroke="#1b1530" strokeWidth="0.6" />
+              <path d={n === 1 ? 'M50 0A50 50 0 1 1 49.99 0Z' : arc(i, n)} fill={gameColor(id)} stroke="#1b1530" strokeWidth="0.6" />
               {i % 2 === 1 && <path d={arc(i, n)} fill="#fff" opacity="0.28" />}
               <g transform={`rotate(${((i + 0.5) / n) * 360} 50 50)`}>
                 <text x="50" y="14" textAnchor="middle" fontSize="7" fontWeight="900" fill="#1b1530">{gameNumber(id)}</text>

@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { parseConfig } from '../config/config';
+import { parseConfig } from '../../config/schema';
 import { createDetector, DETECTOR_NAMES, isDetectorName } from '../../../workers/motion/detectors/registry';
 import { TraceFormatError, type TraceLabel } from '../../../workers/motion/trace/format.shared';
 import { parseLabels } from '../../../workers/motion/trace/parseLabels';
@@ -49,9 +49,9 @@ function read(path: string, what: string): string {
 }
 
 /** The CLI, callable in-process (tests) with its output captured; returns the exit code. */
-export function runReplay(argv: string[], io: ReplayIo): number {
+export async function runReplay(argv: string[], io: ReplayIo): Promise<number> {
   try {
-    replay(argv, io);
+    await replay(argv, io);
     return 0;
   } catch (err) {
     if (err instanceof Failure) {
@@ -67,7 +67,7 @@ export function runReplay(argv: string[], io: ReplayIo): number {
   }
 }
 
-function replay(argv: string[], io: ReplayIo): void {
+async function replay(argv: string[], io: ReplayIo): Promise<void> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -113,7 +113,7 @@ function replay(argv: string[], io: ReplayIo): void {
   if (flags.labels || existsSync(labelsPath)) labels = parseLabels(read(labelsPath, 'labels'), basename(labelsPath));
 
   const samples = rate === null ? trace.samples : resample(trace.samples, rate);
-  const events = runTrace(createDetector(flags.detector, games), samples, commandsOf(labels));
+  const events = runTrace(await createDetector(flags.detector, games), samples, commandsOf(labels));
   for (const e of events) io.out(eventLine(e));
 
   if (flags.plot) {
@@ -127,5 +127,5 @@ function replay(argv: string[], io: ReplayIo): void {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = runReplay(process.argv.slice(2), { out: (l) => process.stdout.write(`${l}\n`), err: (l) => process.stderr.write(`${l}\n`) });
+  process.exitCode = await runReplay(process.argv.slice(2), { out: (l) => process.stdout.write(`${l}\n`), err: (l) => process.stderr.write(`${l}\n`) });
 }

@@ -1,6 +1,6 @@
 import { readFileSync, watch, type FSWatcher } from 'node:fs';
 import type { Log } from '../log';
-import { defaultConfig, parseConfig, type Config } from './config';
+import { defaultConfig, parseConfig, type Config } from '../../config/schema';
 
 export class ConfigError extends Error {}
 

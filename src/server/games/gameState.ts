@@ -1,12 +1,13 @@
 import type { GameId, GameMode } from '../../protocol/enums';
 import type { GamePhase, GameResult, TutorialStatus } from '../../protocol/game';
+import type { KitState } from '../../games/common/time';
 
-/** The running game as the room stores it: the common frame plus the game's own state. */
-export type GameState = {
+/** The running game as the room stores it: the common frame, the kit's clock and dice, and the game's own state. */
+export type GameState = KitState & {
   id: GameId;
   mode: GameMode;
   phase: GamePhase;
-  /** When the current phase ends by itself (server ms); null while the game drives it. */
+  /** When the current phase ends by itself (game time); null while the game drives it. */
   phaseDeadline: number | null;
   tutorial: TutorialStatus;
   /** Players asked to play (seated, on a team, with a sensor for motion games). */
@@ -14,8 +15,6 @@ export type GameState = {
   /** Players who entered during entry: the ones who play. */
   entered: string[];
   startedAt: number;
-  /** Set while the host is away: nothing advances until it is back. */
-  pausedAt: number | null;
   result: GameResult | null;
   /** The game's own state (GameRules<S>), serialisable. */
   own: unknown;

@@ -5,6 +5,9 @@ import type { MotionEvents } from '../../protocol/schemas';
 import { THROWS_PER_PHONE } from '../../protocol/system';
 import type { RuleContext } from '../rooms/context';
 import { findPlayer, type Room } from '../rooms/room';
+import type { GameCtx, GamePlayer } from '../../games/common/rules';
+import { gameCtx, gameTime, newKit, pauseClock, resumeClock } from '../../games/common/time';
+import { manifestOf } from '../../games/manifests';
 import type { GameState } from './gameState';
 import { rulesFor } from './registry';
 
@@ -14,21 +17,26 @@ const invalid = (why: string) => appError('Application', ErrorCodes.Application.
 /** The host starts a game: every seated player with a team (and a sensor, for motion games) is invited. */
 export function startGame(room: Room, id: GameId, mode: GameMode, ctx: RuleContext): AppError | null {
   const rules = rulesFor(id);
-  if (!rules) return invalid(`${id} is not available`);
+  const manifest = manifestOf(id);
+  if (!rules || !manifest) return invalid(`${id} is not available`);
+  if (!manifest.modes.includes(mode)) return invalid(`${id} has no mode ${mode}`);
   if (!room.system.teamsFixed) return appError('SP03', ErrorCodes.SP03.OTHER_TEAM, 'fix the teams first');
   if (room.game && !room.game.result) return invalid('a game is running');
-  const invited = room.players.filter((p) => p.name && p.team && !(rules.needsMotion && p.spectator)).map((p) => p.id);
+  const invited = room.players.filter((p) => p.name && p.team && !(manifest.needsMotion && p.spectator)).map((p) => p.id);
+  // The game's own dice: seeded from the server's random source, then kept in the game's state.
+  const seed = Math.floor(ctx.random() * 2 ** 32);
   room.game = {
-    id, mode, phase: 'charge', phaseDeadline: ctx.now + ctx.config.server.gamePhasesMs.charge, tutorial: 'waiting', invited, entered: [],
-    startedAt: ctx.now, pausedAt: room.hostConnected ? null : ctx.now, result: null, own: null,
+    ...newKit(ctx.now, seed, !room.hostConnected),
+    id, mode, phase: 'charge', phaseDeadline: null, tutorial: 'waiting', invited, entered: [], startedAt: ctx.now, result: null, own: null,
   };
+  enterPhase(room.game, 'charge', gameTime(room.game.clock, ctx.now), ctx);
   return null;
 }
 
-function enterPhase(g: GameState, phase: GamePhase, ctx: RuleContext): void {
+function enterPhase(g: GameState, phase: GamePhase, now: number, ctx: RuleContext): void {
   const ms = ctx.config.server.gamePhasesMs as Partial<Record<GamePhase, number>>;
   g.phase = phase;
-  g.phaseDeadline = ms[phase] !== undefined ? ctx.now + ms[phase] : null;
+  g.phaseDeadline = ms[phase] !== undefined ? now + ms[phase] : null;
 }
 
 /** Players who still owe the current capability check. */
@@ -42,23 +50,24 @@ function unchecked(room: Room, g: GameState): string[] {
 /** Moves the game on by time: phase deadlines and the game's own. Returns true when anything changed. */
 export function advanceGame(room: Room, ctx: RuleContext): boolean {
   const g = room.game;
-  if (!g || g.pausedAt !== null || g.result) return false;
+  if (!g || g.clock.pausedAt !== null || g.result) return false;
   const rules = rulesFor(g.id)!;
+  const gc = gameCtx(g, ctx.now);
   let changed = false;
   for (let guard = 0; guard < 20; guard++) {
-    const due = g.phaseDeadline !== null && ctx.now >= g.phaseDeadline;
-    const step = stepPhase(room, g, due, ctx);
+    const due = g.phaseDeadline !== null && gc.now >= g.phaseDeadline;
+    const step = stepPhase(room, g, due, gc, ctx);
     if (!step) break;
     changed = true;
   }
   if (g.phase === 'play') {
     const next = rules.nextDeadline(g.own);
-    if (next !== null && ctx.now >= next) {
-      rules.advance(g.own, ctx.now);
+    if (next !== null && gc.now >= next) {
+      rules.advance(g.own, gc);
       changed = true;
     }
     if (rules.finished(g.own)) {
-      enterPhase(g, 'waitingForResult', ctx);
+      enterPhase(g, 'waitingForResult', gc.now, ctx);
       changed = true;
     }
   }
@@ -66,109 +75,116 @@ export function advanceGame(room: Room, ctx: RuleContext): boolean {
 }
 
 /** One transition of the common frame, if one is due. */
-function stepPhase(room: Room, g: GameState, due: boolean, ctx: RuleContext): boolean {
+function stepPhase(room: Room, g: GameState, due: boolean, gc: GameCtx, ctx: RuleContext): boolean {
   const rules = rulesFor(g.id)!;
   switch (g.phase) {
     case 'charge':
       if (!due) return false;
-      enterPhase(g, rules.needsMotion && unchecked(room, g).length > 0 ? 'checkingCapability' : 'intro', ctx);
+      enterPhase(g, manifestOf(g.id)!.needsMotion && unchecked(room, g).length > 0 ? 'checkingCapability' : 'intro', gc.now, ctx);
       return true;
     case 'checkingCapability':
       if (!due && unchecked(room, g).length > 0) return false;
       // Whoever did not answer in time, or has no usable sensor, watches this game.
       g.invited = g.invited.filter((id) => !unchecked(room, g).includes(id) && !findPlayer(room, id)?.spectator);
-      enterPhase(g, 'intro', ctx);
+      enterPhase(g, 'intro', gc.now, ctx);
       return true;
     case 'intro':
       if (!due) return false;
-      enterPhase(g, 'entry', ctx);
+      enterPhase(g, 'entry', gc.now, ctx);
       return true;
     case 'entry': {
       if (!due && g.entered.length < g.invited.length) return false;
-      const players = g.entered.map((id) => findPlayer(room, id)).filter((p) => p?.team).map((p) => ({ id: p!.id, team: p!.team as Team, name: p!.name }));
-      const params = (ctx.config.games as Record<string, unknown>)[g.id] ?? {};
-      g.own = rules.init({ mode: g.mode, players, params, random: ctx.random, now: ctx.now });
-      enterPhase(g, 'tutorial', ctx);
+      const players: GamePlayer[] = [];
+      for (const id of g.entered) {
+        const p = findPlayer(room, id);
+        if (p?.team) players.push({ id: p.id, team: p.team, name: p.name });
+      }
+      g.entered = players.map((p) => p.id);
+      const params: unknown = (ctx.config.games as Record<string, unknown>)[g.id] ?? {};
+      g.own = rules.init({ mode: g.mode, players, params }, gc);
+      enterPhase(g, 'tutorial', gc.now, ctx);
       g.tutorial = 'started';
-      rules.startTutorial(g.own, ctx.now);
+      rules.startTutorial(g.own, gc);
       return true;
     }
     case 'tutorial':
-      if (!due && !rules.tutorialDone(g.own)) return false;
+      if (!due && !g.entered.every((id) => g.practiced.includes(id))) return false;
       g.tutorial = 'completed';
-      enterPhase(g, 'play', ctx);
-      rules.startPlay(g.own, ctx.now);
+      enterPhase(g, 'play', gc.now, ctx);
+      rules.startPlay(g.own, gc);
       return true;
     case 'waitingForResult':
       if (!due) return false;
       g.result = rules.result(g.own);
-      enterPhase(g, 'result', ctx);
+      enterPhase(g, 'result', gc.now, ctx);
       return true;
     default:
       return false;
   }
 }
 
-/** A phone's game intent: the common ones (entry, completeTutorial) and the game's own. */
-export function gameIntent(room: Room, playerId: string, event: string, payload: unknown, ctx: RuleContext): AppError | null {
+/**
+ * A phone's game intent, its payload already parsed at the edge (gameInputs in live/inputs.ts):
+ * the runner's own (entry, completeTutorial) and the game's moves.
+ */
+export function gameIntent(room: Room, playerId: string, id: GameId, name: string, payload: unknown, ctx: RuleContext): AppError | null {
   const g = room.game;
-  if (!g || !event.startsWith(`${g.id}:`)) return invalid('that game is not running');
-  if (g.pausedAt !== null) return appError('SP03', ErrorCodes.SP03.HOST_DISCONNECTED);
-  const name = event.slice(g.id.length + 1);
-  const rules = rulesFor(g.id)!;
-  let error: AppError | null;
+  if (!g || g.id !== id) return invalid('that game is not running');
+  if (g.clock.pausedAt !== null) return appError('SP03', ErrorCodes.SP03.HOST_DISCONNECTED);
+  const gc = gameCtx(g, ctx.now);
+  let error: AppError | null = null;
   if (name === 'entry') {
     if (g.phase !== 'entry') return invalid('entry is closed');
     if (!g.invited.includes(playerId)) return invalid('not invited to this game');
     if (!g.entered.includes(playerId)) g.entered.push(playerId);
-    error = null;
   } else if (name === 'completeTutorial') {
     if (g.phase !== 'tutorial') return invalid('no tutorial running');
-    error = rules.intent(g.own, playerId, name, payload, ctx.now);
+    if (!g.entered.includes(playerId)) return invalid('not in this game');
+    gc.practiced(playerId);
   } else {
+    const move = rulesFor(g.id)!.moves[name];
+    if (!move) return invalid(`unknown ${g.id} move ${name}`);
     if (g.phase !== 'play' && g.phase !== 'tutorial') return invalid('not playing now');
-    error = rules.intent(g.own, playerId, name, payload, ctx.now);
+    error = move.run(g.own, playerId, payload, gc);
   }
   // The last entry or the last finished practice moves the game on at once, not at the deadline.
   if (!error) advanceGame(room, ctx);
   return error;
 }
 
-/** Detector events from a phone, with their times moved onto the server clock. */
+/** Detector events from a phone, with their times moved onto the game clock. */
 export function gameMotion(room: Room, playerId: string, input: MotionEvents, ctx: RuleContext): boolean {
   const g = room.game;
-  if (!g || g.pausedAt !== null || (g.phase !== 'play' && g.phase !== 'tutorial')) return false;
+  if (!g || g.clock.pausedAt !== null || (g.phase !== 'play' && g.phase !== 'tutorial')) return false;
   const rules = rulesFor(g.id)!;
+  if (!rules.onMotion) return false;
+  const gc = gameCtx(g, ctx.now);
   for (const e of input.events) {
     const { type, t, st, ...fields } = e;
-    rules.onMotion(g.own, playerId, { detector: input.detector, type, serverT: st, offset: st === null ? null : st - t, fields }, ctx.now);
+    const gameT = st === null ? null : st - g.clock.offset;
+    rules.onMotion(g.own, playerId, { detector: input.detector, type, gameT, offset: gameT === null ? null : gameT - t, fields }, gc);
   }
   advanceGame(room, ctx);
   return true;
 }
 
-/** The host's connection dropped: the game waits. */
+/** The host's connection dropped: the game's clock stops. */
 export function pauseGame(room: Room, now: number): void {
-  if (room.game && room.game.pausedAt === null && !room.game.result) room.game.pausedAt = now;
+  if (room.game && !room.game.result) pauseClock(room.game.clock, now);
 }
 
-/** The host is back: every pending time moves by how long it was away. */
+/** The host is back: the game's clock runs again from where it stopped. */
 export function resumeGame(room: Room, now: number): void {
-  const g = room.game;
-  if (!g || g.pausedAt === null) return;
-  const away = now - g.pausedAt;
-  g.pausedAt = null;
-  if (g.phaseDeadline !== null) g.phaseDeadline += away;
-  if (g.own !== null) rulesFor(g.id)!.shift(g.own, away);
+  if (room.game) resumeClock(room.game.clock, now);
 }
 
-/** The earliest time the runner must act for this room, if any. */
+/** The earliest server time the runner must act for this room, if any. */
 export function nextGameDeadline(room: Room): number | null {
   const g = room.game;
-  if (!g || g.pausedAt !== null || g.result) return null;
+  if (!g || g.clock.pausedAt !== null || g.result) return null;
   const own = g.phase === 'play' ? rulesFor(g.id)!.nextDeadline(g.own) : null;
   const times = [g.phaseDeadline, own].filter((x): x is number => x !== null);
-  return times.length ? Math.min(...times) : null;
+  return times.length ? Math.min(...times) + g.clock.offset : null;
 }
 
 /** The host closes the result: the score moves (event cards apply) and the room returns to the session. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { appError, ErrorCodes } from '../../protocol/errors';
 import { makeRoomId, parseRoomId, roomPath } from '../../protocol/roomId';
 import { SessionRequest, type CreateRoomResponse, type SessionResponse } from '../../protocol/schemas';
-import type { Config } from '../config/config';
+import type { Config } from '../../config/schema';
 import type { Log } from '../log';
 import { newRoom } from '../rooms/room';
 import { hashToken, newToken } from '../rooms/tokens';
@@ -105,7 +105,7 @@ async function createRoom(body: unknown, deps: ApiDeps): Promise<CreateRoomRespo
   const hostToken = newToken();
   const joinUrl = deps.publicBase() + roomPath(roomId);
   try {
-    await deps.engine.create(newRoom(roomId, String(groupId), hashToken(hostToken), joinUrl, Date.now()));
+    await deps.engine.create(newRoom(roomId, String(groupId), hashToken(hostToken), joinUrl, deps.engine.clock.now()));
   } catch (err) {
     deps.log.error({ err }, 'room creation failed');
     throw new HttpError(503, appError('Application', ErrorCodes.Application.ROOM_CREATION_FAILED));

@@ -1,7 +1,8 @@
 import { appError, ErrorCodes, type AppError } from '../../protocol/errors';
 import { Events } from '../../protocol/events';
 import type { Handshake } from '../../protocol/schemas';
-import type { Config } from '../config/config';
+import type { Config } from '../../config/schema';
+import { systemClock, type RulesClock } from './clock';
 import type { Log } from '../log';
 import { closeCapabilityCheck } from '../rooms/capability';
 import type { RuleContext } from '../rooms/context';
@@ -32,6 +33,8 @@ export type EngineDeps = {
   photos: PhotoStore;
   load: Load;
   random?: () => number;
+  /** The rules' clock (tests drive one by hand). */
+  clock?: RulesClock;
 };
 
 /**
@@ -44,10 +47,12 @@ export class RoomEngine {
   private claims = new Map<string, Promise<Located>>();
   readonly views: Views;
   private random: () => number;
+  readonly clock: RulesClock;
 
   constructor(readonly deps: EngineDeps) {
     this.views = new Views(deps.config, deps.log, deps.load);
     this.random = deps.random ?? Math.random;
+    this.clock = deps.clock ?? systemClock;
     deps.backup.onLost((roomId) => this.evict(roomId));
   }
 
@@ -55,7 +60,7 @@ export class RoomEngine {
     return this.deps.backup.proc;
   }
 
-  ctx(now = Date.now()): RuleContext {
+  ctx(now = this.clock.now()): RuleContext {
     return { config: this.deps.config(), now, random: this.random };
   }
 
@@ -82,7 +87,7 @@ export class RoomEngine {
       // Taken over: every socket it had was on another process and comes back through attach.
       // The game waits for those who were playing (or TAKEOVER_GRACE_MS), so nobody is judged
       // out while reconnecting.
-      const now = Date.now();
+      const now = this.clock.now();
       const back = new Set(live.room.players.filter((p) => p.connected).map((p) => p.id));
       for (const p of live.room.players) p.connected = false;
       setHostConnected(live.room, false, now);
@@ -180,7 +185,7 @@ export class RoomEngine {
   /** Presence follows the clients: a seat is connected while any of its sockets is. */
   private settle(live: LiveRoom, who: Who): void {
     const room = live.room;
-    const now = Date.now();
+    const now = this.clock.now();
     if (who.role === 'phone') {
       const any = live.anyClient((c) => c.who.role === 'phone' && c.who.playerId === who.playerId);
       if (findPlayer(room, who.playerId)?.connected === any) return;
@@ -209,10 +214,10 @@ export class RoomEngine {
   /** The game goes on once the big screen is here and nobody it waits for after a takeover is missing. */
   private resumeIfReady(live: LiveRoom): void {
     const room = live.room;
-    if (!room.hostConnected || live.awaiting || !room.game || room.game.pausedAt === null) return;
+    if (!room.hostConnected || live.awaiting || !room.game || room.game.clock.pausedAt === null) return;
     // After a takeover the game picks up from its last write: a lead-in lets phones see the rope
     // (or whatever is timed) again before the next moment is judged.
-    resumeGame(room, Date.now() + (live.takenOver ? TAKEOVER_LEAD_MS : 0));
+    resumeGame(room, this.clock.now() + (live.takenOver ? TAKEOVER_LEAD_MS : 0));
     live.takenOver = false;
     this.changed(live);
   }
@@ -225,10 +230,10 @@ export class RoomEngine {
       if (t !== null && (at === null || t < at)) at = t;
     }
     if (live.deadline?.at === at) return;
-    if (live.deadline) clearTimeout(live.deadline.timer);
+    live.deadline?.cancel();
     live.deadline = null;
     if (at === null) return;
-    const timer = setTimeout(() => {
+    const cancel = this.clock.setTimer(() => {
       live.deadline = null;
       this.apply(live, (room, ctx) => {
         closeVoting(room, ctx);
@@ -236,8 +241,8 @@ export class RoomEngine {
         advanceGame(room, ctx);
         return null;
       });
-    }, Math.max(0, at - Date.now()) + 5);
-    live.deadline = { at, timer };
+    }, Math.max(0, at - this.clock.now()) + 5);
+    live.deadline = { at, cancel };
   }
 
   /** This process no longer owns the room (its lease went to another): its clients reconnect there. */
@@ -252,7 +257,7 @@ export class RoomEngine {
   }
 
   /** Deletes rooms empty for longer than the configured time. */
-  async expire(now = Date.now()): Promise<number> {
+  async expire(now = this.clock.now()): Promise<number> {
     const before = now - this.deps.config().server.emptyRoomTtlMs;
     const gone = [...this.rooms.values()].filter((l) => l.room.emptySince !== null && l.room.emptySince < before);
     for (const live of gone) {

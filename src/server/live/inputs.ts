@@ -1,9 +1,10 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { appError, ErrorCodes, type AppError } from '../../protocol/errors';
 import { Events } from '../../protocol/events';
 import { CapabilityReport, MotionEvents, UpdateProfile, UpdateTeam } from '../../protocol/schemas';
 import { ChargeIntent, CheerIntent, EmoteIntent, HostCommand, StopRouletteIntent, ThrowItemIntent, VoteIntent } from '../../protocol/system';
 import { GAME_RULES } from '../games/registry';
+import { statusOf } from '../../games/common/rules';
 import { gameIntent, gameMotion } from '../games/runner';
 import { parsePhoto } from '../photos/photos';
 import { reportCapability } from '../rooms/capability';
@@ -85,18 +86,24 @@ export const INPUTS: Record<string, Input> = {
   ...gameInputs(),
 };
 
-/** Each game's intents, as `gmNNN:name`. */
+/**
+ * Each game's intents as `gmNNN:name`: the runner's (entry, completeTutorial) and the game's moves,
+ * each parsed once here with its move's schema. Streams are shed first under overload.
+ */
 function gameInputs(): Record<string, Input> {
+  // An intent with nothing to say: the runner's entry and completeTutorial.
+  const Empty = z.strictObject({});
   const out: Record<string, Input> = {};
-  for (const rules of Object.values(GAME_RULES)) {
-    for (const [event, schema] of Object.entries(rules.intents)) {
-      const rule = (id: string, p: unknown) => (room: Room, ctx: RuleContext) => gameIntent(room, id, event, p, ctx);
-      if (!rules.streams?.includes(event)) {
-        out[event] = phone(schema, all, rule);
+  for (const [id, rules] of GAME_RULES) {
+    const moves: [string, { schema: z.ZodType; stream?: boolean }][] = [['entry', { schema: Empty }], ['completeTutorial', { schema: Empty }], ...Object.entries(rules.moves)];
+    for (const [name, { schema, stream }] of moves) {
+      const rule = (playerId: string, p: unknown) => (room: Room, ctx: RuleContext) => gameIntent(room, playerId, id, name, p, ctx);
+      if (!stream) {
+        out[`${id}:${name}`] = phone(schema, all, rule);
         continue;
       }
       // A stream (a heartbeat) touches its player's view and the host's, unless it moved the game on.
-      out[event] = {
+      out[`${id}:${name}`] = {
         schema, role: 'phone', stream: 'sheddable',
         run(engine, live, who, p: unknown) {
           const before = moment(live.room);
@@ -111,7 +118,7 @@ function gameInputs(): Record<string, Input> {
 /** Where the running game is: its phase and status; a change there changes every view. */
 function moment(room: Room): string {
   const g = room.game;
-  return g ? `${g.phase}/${String((g.own as { status?: unknown } | null)?.status)}/${g.result ? 'result' : ''}` : '';
+  return g ? `${g.phase}/${statusOf(g.own)}/${g.result ? 'result' : ''}` : '';
 }
 
 const schemaError = (why?: string) => appError('SP02', ErrorCodes.SP02.INVALID_MESSAGE_SCHEMA, why);

@@ -16,7 +16,7 @@ export class LiveRoom {
   pending: { all: boolean; host: boolean; players: Set<string> } | null = null;
   flushTimer: NodeJS.Timeout | null = null;
   lastFlushAt = 0;
-  deadline: { at: number; timer: NodeJS.Timeout } | null = null;
+  deadline: { at: number; cancel: () => void } | null = null;
   /** After a takeover: players who were connected and are not back yet (the game waits for them). */
   awaiting: Set<string> | null = null;
   /** Taken over from another process and not resumed since. */
@@ -36,7 +36,7 @@ export class LiveRoom {
   /** Stops its timers; the room is no longer this process's. */
   stop(): void {
     if (this.flushTimer) clearTimeout(this.flushTimer);
-    if (this.deadline) clearTimeout(this.deadline.timer);
+    this.deadline?.cancel();
     this.flushTimer = null;
     this.deadline = null;
   }

@@ -1,7 +1,7 @@
 import { Events } from '../../protocol/events';
 import { appError, ErrorCodes } from '../../protocol/errors';
 import { applyOps, diffOps, type ViewMessage } from '../../protocol/patch';
-import type { Config } from '../config/config';
+import type { Config } from '../../config/schema';
 import type { Log } from '../log';
 import { hostView, phoneView, shareRoom, type SharedProjection } from '../rooms/projection';
 import type { Client } from './client';

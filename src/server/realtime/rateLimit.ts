@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Redis } from 'ioredis';
 import proxyAddr from 'proxy-addr';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Config } from '../config/config';
+import type { Config } from '../../config/schema';
 
 export type Limiters = { socket: RateLimiterAbstract; ip: RateLimiterAbstract; roomSessions: RateLimiterAbstract; roomsCreated: RateLimiterAbstract };
 

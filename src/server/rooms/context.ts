@@ -1,4 +1,4 @@
-import type { Config } from '../config/config';
+import type { Config } from '../../config/schema';
 
 /** What a rule may read besides the room: config, the time and a random source (seeded in tests). */
 export type RuleContext = { config: Config; now: number; random: () => number };

@@ -1,10 +1,12 @@
 import type { HostView, Nominee, PhoneView, PublicPlayer, RoomInfo } from '../../protocol/views';
 import type { SystemStatus } from '../../protocol/enums';
-import type { Config } from '../config/config';
+import type { Config } from '../../config/schema';
 import type { GameCommonView, HostGameView, PhoneGameView } from '../../protocol/game';
 import type { Team } from '../../protocol/enums';
 import { EMOTES } from '../../protocol/system';
 import { rulesFor } from '../games/registry';
+import { viewCtx } from '../../games/common/time';
+import { statusOf } from '../../games/common/rules';
 import { chargePerHead } from './flow';
 import { findPlayer, teamCounts, type Player, type Room } from './room';
 import type { GameState } from '../games/gameState';
@@ -91,18 +93,18 @@ function sharedGame(room: Room, g: GameState, config: Config): NonNullable<Share
     teams[team].total++;
     if (entered.has(id)) teams[team].entries++;
   }
-  const own = g.own as { status?: unknown } | null;
+  const status = statusOf(g.own);
   return {
     invited: new Set(g.invited),
     entered,
     params: (config.games as Record<string, unknown>)[g.id] ?? {},
     common: {
       id: g.id, mode: g.mode, phase: g.phase,
-      status: (g.phase === 'play' || g.phase === 'tutorial') && typeof own?.status === 'string' ? own.status : g.phase,
+      status: (g.phase === 'play' || g.phase === 'tutorial') && status !== null ? status : g.phase,
       tutorial: g.tutorial, teams,
-      entryDeadline: g.phase === 'entry' ? g.phaseDeadline : null,
+      entryDeadline: g.phase === 'entry' && g.phaseDeadline !== null ? viewCtx(g).serverTime(g.phaseDeadline) : null,
       emote: { icons: [...EMOTES], skipEnabled: g.phase === 'result' },
-      paused: g.pausedAt !== null, result: g.result,
+      paused: g.clock.pausedAt !== null, result: g.result,
     },
   };
 }
@@ -115,9 +117,9 @@ function gameCommon(shared: NonNullable<SharedProjection['game']>, me: string | 
 function phoneGame(room: Room, playerId: string, shared: SharedProjection): PhoneGameView | null {
   if (!shared.game || !room.game) return null;
   const common = gameCommon(shared.game, playerId);
-  const own = room.game.own === null ? null : rulesFor(room.game.id)!.phoneView(room.game.own, playerId);
+  const own = room.game.own === null ? null : rulesFor(room.game.id)!.phoneView(room.game.own, playerId, viewCtx(room.game));
   // Phone-side per-status view: a player's own status (e.g. waiting while the other team jumps).
-  const status = (own as { status?: unknown } | null)?.status;
+  const status: unknown = own?.status;
   return {
     ...common, status: typeof status === 'string' && (common.phase === 'play' || common.phase === 'tutorial') ? status : common.status,
     invited: shared.game.invited.has(playerId), params: shared.game.params, own,
@@ -126,7 +128,7 @@ function phoneGame(room: Room, playerId: string, shared: SharedProjection): Phon
 
 function hostGame(room: Room, shared: SharedProjection): HostGameView | null {
   if (!shared.game || !room.game) return null;
-  return { ...gameCommon(shared.game, null), board: room.game.own === null ? null : rulesFor(room.game.id)!.hostView(room.game.own) };
+  return { ...gameCommon(shared.game, null), board: room.game.own === null ? null : rulesFor(room.game.id)!.hostView(room.game.own, viewCtx(room.game)) };
 }
 
 export function publicPlayer(p: Player): PublicPlayer {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { Tiles } from '../../../src/games/gm116/host/Gm116Board';
+import { Tiles } from '../../../src/games/gm116/host/Board';
 import type { Gm116Board } from '../../../src/games/gm116/rules/views';
 import { player } from './hostFixture';
 

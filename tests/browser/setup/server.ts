@@ -1,5 +1,5 @@
 import { startApp, type RunningApp } from '../../../src/server/app';
-import { defaultConfig } from '../../../src/server/config/config';
+import { defaultConfig } from '../../../src/config/schema';
 import { log } from '../../../src/server/log';
 import { BROWSER_TEST_SERVER_PORT } from './port';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JumpDetector } from '../../../workers/motion/detectors/jump';
+import { JumpDetector } from '../../../src/games/gm116/detectors/jump';
 import { excerpt, match, run, still, times, trace } from './helpers';
 
 describe('jump detector', () => {

@@ -10,16 +10,16 @@ import { parseTrace } from '../../../workers/motion/trace/parseTrace';
 import { resample } from '../../../workers/motion/trace/resample';
 
 describe('detector registry wiring', () => {
-  it('finds every detector of workers/motion/detectors by name, with game parameters', () => {
-    for (const name of ['steps', 'run', 'swing', 'jump', 'squat', 'handling', 'walkSit']) expect(lookupDetector(name, null)).not.toBeNull();
-    expect(lookupDetector('jump', { inAirThreshold: 0.5 })).not.toBeNull();
-    expect(lookupDetector('nope', null)).toBeNull();
-    expect(lookupDetector('toString', null)).toBeNull();
+  it('finds every detector by name (the shared ones and each game\'s own, loaded on first use), with game parameters', async () => {
+    for (const name of ['steps', 'run', 'swing', 'jump', 'squat', 'handling', 'walkSit']) expect(await lookupDetector(name, null)).not.toBeNull();
+    expect(await lookupDetector('jump', { inAirThreshold: 0.5 })).not.toBeNull();
+    expect(await lookupDetector('nope', null)).toBeNull();
+    expect(await lookupDetector('toString', null)).toBeNull();
   });
 });
 
 describe('MotionPipeline (the motion worker core, in Node)', () => {
-  it('runs the steps detector on a walk resampled to 60 Hz and sends gathered events with server time', () => {
+  it('runs the steps detector on a walk resampled to 60 Hz and sends gathered events with server time', async () => {
     const text = readFileSync('benchmarks/traces/steps/val_user2_hand_1506421987098.csv', 'utf8');
     const samples = resample(parseTrace(text, { duplicateTime: 'allow' }).samples, 60).filter((s) => s.t < 30_000);
     const sent: MotionEventsPayload[] = [];
@@ -27,7 +27,7 @@ describe('MotionPipeline (the motion worker core, in Node)', () => {
     let now = 0;
     const p = new MotionPipeline(lookupDetector, (event, payload) => { expect(event).toBe('motion'); sent.push(payload as MotionEventsPayload); }, (ops) => patches.push(ops), { now: () => now, emitEveryMs: 0 });
     p.setClock({ drift: 1000, driftAt: 0, skewPpm: 0, base: 0 });
-    expect(p.setDetector('steps')).toBe(true);
+    expect(await p.setDetector('steps')).toBe(true);
     for (const s of samples) { now = s.t; p.push(s.t, s.ax, s.ay, s.az, s.gx, s.gy, s.gz); }
     p.flushEvents();
     const events = sent.flatMap((x) => x.events);
@@ -44,18 +44,36 @@ describe('MotionPipeline (the motion worker core, in Node)', () => {
     const sent: MotionEventsPayload[] = [];
     const every = { push: (s: { t: number }) => [{ type: 'tick', t: s.t }], reset() {} };
     const p = new MotionPipeline(() => every, (_e, payload) => sent.push(payload as MotionEventsPayload), () => {}, { now: () => now, emitEveryMs: 100 });
-    p.setDetector('every');
+    await p.setDetector('every');
     for (let i = 0; i < 30; i++) { now = i * 10; p.push(now, 0, 9.8, 0, 0, 0, 0); }
     await new Promise((r) => setTimeout(r, 150));
     expect(sent.length).toBeLessThanOrEqual(4);
     expect(sent.flatMap((x) => x.events)).toHaveLength(30);
+    // The page hears each event whole, even when one patch brings several.
+    const recent = p.status.recent.filter((r) => r !== null).sort((a, b) => a.seq - b.seq);
+    expect(recent.map((r) => r.event.t)).toEqual([...Array(p.status.recent.length).keys()].map((i) => (30 - p.status.recent.length + i) * 10));
+    expect(recent[recent.length - 1]!.seq).toBe(p.status.events);
   });
 
-  it('refuses an unknown detector and says so in its status', () => {
+  it('runs the detector asked for last, when an earlier one is still loading', async () => {
+    const slow = { push: () => [], reset() {} };
+    const fast = { push: () => [], reset() {} };
+    const p = new MotionPipeline((name) => (name === 'slow' ? new Promise((r) => setTimeout(() => r(slow), 30)) : fast), null, () => {});
+    const first = p.setDetector('slow');
+    await p.setDetector('fast');
+    await first;
+    expect(p.status.detector).toBe('fast');
+    const again = p.setDetector('slow');
+    await p.setDetector(null);
+    await again;
+    expect(p.status.detector).toBeNull();
+  });
+
+  it('refuses an unknown detector and says so in its status', async () => {
     const p = new MotionPipeline(lookupDetector, null, () => {});
-    expect(p.setDetector('nope')).toBe(false);
+    expect(await p.setDetector('nope')).toBe(false);
     expect(p.status.error).toMatch(/nope/);
-    expect(p.setDetector(null)).toBe(true);
+    expect(await p.setDetector(null)).toBe(true);
     expect(p.status.error).toBeNull();
   });
 });

@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultConfig, parseConfig } from '../../../src/server/config/config';
+import { defaultConfig, parseConfig } from '../../../src/config/schema';
 import { ConfigError, LiveConfig } from '../../../src/server/config/loadConfig';
 import { log } from '../../../src/server/log';
-import { GameParameters } from '../../../src/protocol/parameters';
+import { PlannedGameParameters } from '../../../src/protocol/parameters';
+import { GM116_PARAMETERS } from '../../../src/games/gm116/parameters';
 
 const quiet = log.child({}, { level: 'silent' });
 const dir = mkdtempSync(join(tmpdir(), 'pg-config-'));
@@ -18,8 +19,8 @@ const file = (text: string) => {
 };
 
 describe('operator config', () => {
-  it('defaults every SPEC.md §9 threshold from code', () => {
-    expect(defaultConfig().games).toEqual(GameParameters);
+  it('defaults every SPEC.md §9 threshold from code: the built games’ from their manifests, the others’ from the planned table', () => {
+    expect(defaultConfig().games).toEqual({ ...PlannedGameParameters, gm116: GM116_PARAMETERS });
     expect(defaultConfig().server.maxPlayersPerRoom).toBe(100);
     expect(defaultConfig().server.photoSizeLimit).toBe(100_000);
   });

@@ -1,9 +1,10 @@
 import { io, type Socket } from 'socket.io-client';
 import { startApp, type RunningApp } from '../../../src/server/app';
-import { ConfigSchema, type Config } from '../../../src/server/config/config';
+import { ConfigSchema, type Config } from '../../../src/config/schema';
 import { log } from '../../../src/server/log';
 import { createBackend, type Backend } from '../../../src/server/rooms/createStore';
 import type { Load } from '../../../src/server/live/load';
+import type { RulesClock } from '../../../src/server/live/clock';
 import { gamePath, sessionPath, Events } from '../../../src/protocol/events';
 import { applyOps, isSnapshot, type ViewMessage } from '../../../src/protocol/patch';
 import type { Ack, CreateRoomResponse, SessionResponse } from '../../../src/protocol/schemas';
@@ -16,10 +17,10 @@ export class TestServer {
   private clients: Socket[] = [];
   private constructor(readonly app: RunningApp, public config: Config) {}
 
-  static async start(opts: { config?: DeepPartial<Config>; backend?: Backend; random?: () => number; load?: Load } = {}): Promise<TestServer> {
+  static async start(opts: { config?: DeepPartial<Config>; backend?: Backend; random?: () => number; load?: Load; clock?: RulesClock } = {}): Promise<TestServer> {
     const config = ConfigSchema.parse(opts.config ?? {});
     const holder: { s?: TestServer } = {};
-    const app = await startApp({ config: () => holder.s?.config ?? config, backend: opts.backend, random: opts.random, load: opts.load, log: log.child({}, { level: 'silent' }) }, 0, '127.0.0.1');
+    const app = await startApp({ config: () => holder.s?.config ?? config, backend: opts.backend, random: opts.random, load: opts.load, clock: opts.clock, log: log.child({}, { level: 'silent' }) }, 0, '127.0.0.1');
     holder.s = new TestServer(app, config);
     return holder.s;
   }
@@ -123,7 +124,7 @@ export class TestClient<V extends object> {
 /** Limits high enough that a test's own traffic never trips them (the rate-limit tests set their own). */
 export const TEST_LIMITS = { server: { rateLimits: { eventsPerSecondPerSocket: 10_000, requestsPerMinutePerIp: 100_000, sessionsPerMinutePerRoom: 100_000, roomsPerMinutePerIp: 100_000 } } };
 
-export type StoreKind = { name: 'memory' | 'redis'; start(config?: DeepPartial<Config>, opts?: { load?: Load }): Promise<TestServer> };
+export type StoreKind = { name: 'memory' | 'redis'; start(config?: DeepPartial<Config>, opts?: { load?: Load; clock?: RulesClock }): Promise<TestServer> };
 
 /** Every server suite runs against the in-memory store and, when redis-server is installed, Redis. */
 export function storeKinds(redisUrl: string | null): StoreKind[] {

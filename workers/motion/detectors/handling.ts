@@ -1,11 +1,11 @@
-import { GameParameters, type GameParameterSet } from '../../../src/protocol/parameters';
+import { PlannedGameParameters, type PlannedParameterSet } from '../../../src/protocol/parameters';
 import { FRAME_MS, G, mergeParams } from './params';
 import { isBlank } from './signal/blank';
 import { GravityTracker } from './signal/gravity';
 import { OnePole3 } from './signal/lowPass';
 import type { DeepPartial, Detector, DetectorEvent, MotionSample } from './types';
 
-export type HandlingParams = GameParameterSet['gm134'];
+export type HandlingParams = PlannedParameterSet['gm134'];
 export const HANDLING_STEPS = ['turnOver', 'openLid', 'takeOutA', 'takeOutB', 'switchOff'] as const;
 export type HandlingStep = (typeof HANDLING_STEPS)[number];
 
@@ -57,7 +57,7 @@ export class HandlingDetector implements Detector<HandlingEvent> {
   private restDone = new Set<string>();
 
   constructor(params?: DeepPartial<HandlingParams> | null, tuning: Partial<HandlingTuning> = {}) {
-    this.params = mergeParams<HandlingParams>(GameParameters.gm134, params);
+    this.params = mergeParams<HandlingParams>(PlannedGameParameters.gm134, params);
     this.o = { ...HANDLING_TUNING, ...tuning };
     this.direction = new OnePole3(this.o.directionHz);
   }

@@ -1,40 +1,71 @@
-import type { GameParameterSet } from '../../../src/protocol/parameters';
+import type { GameParameterSet } from '../../../src/config/schema';
+import type { GameId } from '../../../src/protocol/enums';
+import { MANIFESTS } from '../../../src/games/manifests';
 import { HandlingDetector } from './handling';
-import { JumpDetector } from './jump';
 import { RunDetector } from './run';
 import { SquatDetector } from './squat';
 import { StepDetector } from './steps';
 import { SwingDetector } from './swing';
+import { SHARED_DETECTORS, type SharedDetectorName } from './names.shared';
 import type { DeepPartial, Detector } from './types';
 import { WalkSitDetector } from './walkSit';
 
-/**
- * Every detector by name, with the game whose parameters (operator config `games.gmNNN`) it takes.
- * `steps` is the plain pedometer: no SPEC.md parameter names walking, so it has only its own tuning.
- */
-export const detectors = {
-  steps: { game: null, create: (_params?: null) => new StepDetector() },
-  run: { game: 'gm102', create: (p?: DeepPartial<GameParameterSet['gm102']> | null) => new RunDetector(p) },
-  swing: { game: 'gm113', create: (p?: DeepPartial<GameParameterSet['gm113']> | null) => new SwingDetector(p) },
-  jump: { game: 'gm116', create: (p?: DeepPartial<GameParameterSet['gm116']> | null) => new JumpDetector(p) },
-  squat: { game: 'gm130', create: (p?: DeepPartial<GameParameterSet['gm130']> | null) => new SquatDetector(p) },
-  handling: { game: 'gm134', create: (p?: DeepPartial<GameParameterSet['gm134']> | null) => new HandlingDetector(p) },
-  walkSit: { game: 'gm139', create: (p?: DeepPartial<GameParameterSet['gm139']> | null) => new WalkSitDetector(p) },
-} as const;
+type Create = (params?: unknown) => Detector;
+type Entry = { game: GameId | null; create: Create };
 
-export type DetectorName = keyof typeof detectors;
-export const DETECTOR_NAMES = Object.keys(detectors) as DetectorName[];
+/** The detectors of this folder (names.shared.ts says which game's parameters each takes). `steps` is the plain pedometer. */
+const CREATE: Record<SharedDetectorName, Create> = {
+  steps: () => new StepDetector(),
+  run: (p) => new RunDetector(p as DeepPartial<GameParameterSet['gm102']> | null),
+  swing: (p) => new SwingDetector(p as DeepPartial<GameParameterSet['gm113']> | null),
+  squat: (p) => new SquatDetector(p as DeepPartial<GameParameterSet['gm130']> | null),
+  handling: (p) => new HandlingDetector(p as DeepPartial<GameParameterSet['gm134']> | null),
+  walkSit: (p) => new WalkSitDetector(p as DeepPartial<GameParameterSet['gm139']> | null),
+};
+const SHARED = new Map<string, Entry>(Object.entries(SHARED_DETECTORS).map(([name, d]) => [name, { game: d.game, create: CREATE[name as SharedDetectorName] }]));
 
-export function isDetectorName(name: string): name is DetectorName {
-  return Object.hasOwn(detectors, name);
+/** A game's own detectors, from its manifest: loaded (a chunk of the worker) the first time one is asked for. */
+const OWN = new Map<string, { game: GameId; load: () => Promise<Create> }>(
+  MANIFESTS.flatMap((m) => Object.entries(m.detectors).map(([name, d]) => [name, { game: m.id, load: async (): Promise<Create> => { const create = await d.load(); return (p) => create(p as never); } }] as const)),
+);
+
+export const DETECTOR_NAMES: readonly string[] = [...SHARED.keys(), ...OWN.keys()];
+
+export function isDetectorName(name: string): boolean {
+  return SHARED.has(name) || OWN.has(name);
+}
+
+/** The game whose parameters a detector takes (null: none, or no such detector). */
+export function detectorGame(name: string): GameId | null {
+  return (SHARED.get(name) ?? OWN.get(name))?.game ?? null;
 }
 
 /**
- * A detector configured from the games part of an operator config (`Config['games']`, possibly
- * partial): the game's own parameters are picked, defaults fill the rest.
+ * A detector by name with a game's parameters (`games.gmNNN` of an operator config, possibly
+ * partial; defaults fill the rest); null when there is no such detector.
  */
-export function createDetector(name: DetectorName, games?: DeepPartial<GameParameterSet> | null): Detector {
-  const entry = detectors[name];
-  const params = entry.game && games ? (games[entry.game] as never) : undefined;
-  return entry.create(params);
+export async function loadDetector(name: string, params?: unknown): Promise<Detector | null> {
+  const shared = SHARED.get(name);
+  if (shared) return shared.create(params ?? null);
+  const own = OWN.get(name);
+  return own ? (await own.load())(params ?? null) : null;
+}
+
+/**
+ * Makes detectors configured from the games part of an operator config (`Config['games']`,
+ * possibly partial), for a benchmark or the replay CLI that run many. Throws on an unknown name.
+ */
+export async function detectorFactory(name: string, games?: DeepPartial<GameParameterSet> | null): Promise<() => Detector> {
+  const game = detectorGame(name);
+  const params: unknown = (game && games ? (games as Record<string, unknown>)[game] : undefined) ?? null;
+  const shared = SHARED.get(name);
+  if (shared) return () => shared.create(params);
+  const own = OWN.get(name);
+  if (!own) throw new Error(`no detector named "${name}"`);
+  const create = await own.load();
+  return () => create(params);
+}
+
+export async function createDetector(name: string, games?: DeepPartial<GameParameterSet> | null): Promise<Detector> {
+  return (await detectorFactory(name, games))();
 }

@@ -1,4 +1,4 @@
-import { GameParameters, type GameParameterSet } from '../../../src/protocol/parameters';
+import { PlannedGameParameters, type PlannedParameterSet } from '../../../src/protocol/parameters';
 import { FRAME_MS, G, magnitude, mergeParams } from './params';
 import { isBlank } from './signal/blank';
 import { GravityTracker } from './signal/gravity';
@@ -6,7 +6,7 @@ import { OnePole } from './signal/lowPass';
 import { StepDetector, type StepTuning } from './steps';
 import type { DeepPartial, Detector, DetectorEvent, MotionSample } from './types';
 
-export type RunParams = GameParameterSet['gm102'];
+export type RunParams = PlannedParameterSet['gm102'];
 
 /** Tuning SPEC.md §9 does not name, for gm102's cheat check and stay watch. */
 export const RUN_TUNING = {
@@ -63,7 +63,7 @@ export class RunDetector implements Detector<RunEvent> {
   private cheating = false;
 
   constructor(params?: DeepPartial<RunParams> | null, tuning: Partial<RunTuning> = {}, stepTuning: Partial<StepTuning> = {}) {
-    this.params = mergeParams<RunParams>(GameParameters.gm102, params);
+    this.params = mergeParams<RunParams>(PlannedGameParameters.gm102, params);
     this.o = { ...RUN_TUNING, ...tuning };
     this.steps = new StepDetector(stepTuning);
     this.stayLp = new OnePole(this.o.stayHz);

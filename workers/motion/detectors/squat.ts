@@ -1,10 +1,10 @@
-import { GameParameters, type GameParameterSet } from '../../../src/protocol/parameters';
+import { PlannedGameParameters, type PlannedParameterSet } from '../../../src/protocol/parameters';
 import { magnitude, mergeParams } from './params';
 import { isBlank } from './signal/blank';
 import { GravityTracker } from './signal/gravity';
 import type { DeepPartial, Detector, DetectorEvent, MotionSample } from './types';
 
-export type SquatParams = GameParameterSet['gm130'];
+export type SquatParams = PlannedParameterSet['gm130'];
 
 /** Tuning SPEC.md §9 does not name: what makes a down-and-up a squat rather than a bob or a step. */
 export const SQUAT_TUNING = {
@@ -76,7 +76,7 @@ export class SquatDetector implements Detector<SquatEvent> {
   private bottomD = 0;
 
   constructor(params?: DeepPartial<SquatParams> | null, tuning: Partial<SquatTuning> = {}) {
-    this.params = mergeParams<SquatParams>(GameParameters.gm130, params);
+    this.params = mergeParams<SquatParams>(PlannedGameParameters.gm130, params);
     this.o = { ...SQUAT_TUNING, ...tuning };
   }
 

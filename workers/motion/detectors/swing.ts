@@ -1,4 +1,4 @@
-import { GameParameters, type GameParameterSet } from '../../../src/protocol/parameters';
+import { PlannedGameParameters, type PlannedParameterSet } from '../../../src/protocol/parameters';
 import { FRAME_MS, G, mergeParams } from './params';
 import { isBlank } from './signal/blank';
 import { Debounced } from './signal/debounce';
@@ -6,7 +6,7 @@ import { GravityTracker } from './signal/gravity';
 import { OnePole3 } from './signal/lowPass';
 import type { DeepPartial, Detector, DetectorEvent, MotionSample } from './types';
 
-export type SwingParams = GameParameterSet['gm113'];
+export type SwingParams = PlannedParameterSet['gm113'];
 
 const RAD = 180 / Math.PI;
 
@@ -94,7 +94,7 @@ export class SwingDetector implements Detector<SwingEvent> {
   private magVar = 0;
 
   constructor(params?: DeepPartial<SwingParams> | null, tuning: Partial<SwingTuning> = {}) {
-    this.params = mergeParams<SwingParams>(GameParameters.gm113, params);
+    this.params = mergeParams<SwingParams>(PlannedGameParameters.gm113, params);
     this.o = { ...SWING_TUNING, ...tuning };
     this.tilt = new OnePole3(this.o.tiltHz);
     this.upright = new Debounced(this.o.postureDwellMs);

@@ -1,4 +1,4 @@
-import { GameParameters, type GameParameterSet } from '../../../src/protocol/parameters';
+import { PlannedGameParameters, type PlannedParameterSet } from '../../../src/protocol/parameters';
 import { mergeParams } from './params';
 import { isBlank } from './signal/blank';
 import { GravityTracker } from './signal/gravity';
@@ -6,7 +6,7 @@ import { OnePole, OnePole3 } from './signal/lowPass';
 import { StepDetector, type StepTuning } from './steps';
 import type { DeepPartial, Detector, DetectorEvent, MotionSample } from './types';
 
-export type WalkSitParams = GameParameterSet['gm139'];
+export type WalkSitParams = PlannedParameterSet['gm139'];
 
 /** Tuning SPEC.md §9 does not name. */
 export const WALK_SIT_TUNING = {
@@ -92,7 +92,7 @@ export class WalkSitDetector implements Detector<WalkSitEvent> {
   private lastStopT = -Infinity;
 
   constructor(params?: DeepPartial<WalkSitParams> | null, tuning: Partial<WalkSitTuning> = {}, stepTuning: Partial<StepTuning> = {}) {
-    this.params = mergeParams<WalkSitParams>(GameParameters.gm139, params);
+    this.params = mergeParams<WalkSitParams>(PlannedGameParameters.gm139, params);
     this.o = { ...WALK_SIT_TUNING, ...tuning };
     this.steps = new StepDetector(stepTuning);
     this.down1 = new OnePole(this.o.downHz);
@@ -180,7 +180,11 @@ export class WalkSitDetector implements Detector<WalkSitEvent> {
     const h = this.history;
     let sum = 0;
     let n = 0;
-    for (const x of h) if (x.t >= onset && x.t <= now) (sum += x.m), n++;
+    for (const x of h) {
+      if (x.t < onset || x.t > now) continue;
+      sum += x.m;
+      n++;
+    }
     if (n === 0) return 0;
     const rest = sum / n;
     let i = h.length - 1;

@@ -1,10 +1,8 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
-import { client } from '../../../engine/clientStore';
+import type { Snapshot } from 'valtio';
 import type { HostGameView } from '../../../protocol/game';
-import type { HostView, PublicPlayer } from '../../../protocol/views';
 import { colors, fonts } from '../../../ui/tokens';
 import { useSecondsLeft } from '../useServerTime';
 
@@ -36,9 +34,8 @@ const paused = css`
   font-family: ${fonts.display}; font-size: 6vh; z-index: 10;
 `;
 
-export type HostGameProps = { game: HostGameView; players: PublicPlayer[] };
-
 type Props = {
+  game: Snapshot<HostGameView>;
   /** The game's name and how to play, for the intro. */
   intro: { title: string; howTo: string; art?: ReactNode };
   /** The game's own board for tutorial and play. */
@@ -49,10 +46,8 @@ type Props = {
  * The common frame of every mini-game on the big screen: intro, entry, the game's board,
  * result with the host's button to go on.
  */
-export function HostGameFrame({ intro, board }: Props) {
+export function HostGameFrame({ game, intro, board }: Props) {
   const { t } = useTranslation('gmCommon');
-  const view = useSnapshot(client).view as HostView;
-  const game = view.game as HostGameView;
   const left = useSecondsLeft(game.entryDeadline);
   const body = (() => {
     switch (game.phase) {

@@ -1,22 +1,17 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
-import { client } from '../../../engine/clientStore';
+import type { Snapshot } from 'valtio';
 import { sendIntent } from '../../../engine/socketClient';
-import type { PhoneGameView } from '../../../protocol/game';
 import type { PhoneView } from '../../../protocol/views';
+import { LoadingScene } from '../../../phone/scenes/LoadingScene';
 import { GameButton } from '../../../ui/GameButton';
 import { screen } from '../../../ui/styles';
 import { colors, fonts, vw } from '../../../ui/tokens';
+import type { BuiltGameId } from '../../manifests';
+import type { OwnView, PhoneGameOf } from '../../views';
 import { useSecondsLeft } from '../useServerTime';
-
-const heading = css`
-  margin: 0; font-family: ${fonts.display}; font-size: ${vw(8.5)}; line-height: 1.15; letter-spacing: 0.01em;
-  text-shadow: 0 ${vw(0.8)} 0 rgba(0, 0, 0, 0.35);
-`;
-const note = css`margin: 0; font-size: ${vw(4.2)}; color: ${colors.textDim}; line-height: 1.5;`;
-const counter = css`font-family: ${fonts.display}; font-size: ${vw(16)}; color: ${colors.accent}; line-height: 1;`;
+import { bigNumber as counter, heading, note } from './styles';
 const banner = css`
   padding: ${vw(4)} ${vw(8)}; border-radius: ${vw(5)}; font-family: ${fonts.display}; font-size: ${vw(10)};
   background: ${colors.noTeam}; box-shadow: 0 ${vw(1.5)} 0 rgba(0, 0, 0, 0.35);
@@ -36,25 +31,32 @@ const pausedLayer = css`
   gap: ${vw(4)}; background: rgba(18, 13, 36, 0.86); z-index: 999; text-align: center; padding: ${vw(8)};
 `;
 
-type Props = {
-  /** The game's own tutorial screen. */
-  tutorial: () => ReactNode;
-  /** The game's own play screen. */
-  play: () => ReactNode;
+/** A screen for each of a game's statuses: the compiler asks for one per status. */
+export type StatusScreens<Id extends BuiltGameId> = { [S in OwnView<Id>['status']]: (own: Snapshot<OwnView<Id>>) => ReactNode };
+
+type Props<Id extends BuiltGameId> = {
+  view: Snapshot<PhoneView>;
+  game: Snapshot<PhoneGameOf<Id>>;
+  /** The game's own screens in tutorial and play, by this player's status. */
+  screens: StatusScreens<Id>;
   /** Shown to phones that are not in this game (spectators, late joiners): they watch and cheer. */
-  watching?: () => ReactNode;
-  playing: boolean;
+  watching: () => ReactNode;
 };
 
 /**
  * The common frame of every mini-game on the phone (SPEC.md §4): charge, capability check, intro,
- * entry, tutorial, play, waiting for result, result. A game supplies only its tutorial and play.
+ * entry, tutorial, play, waiting for result, result. A game supplies a screen per status of its own.
  */
-export function GameFrame({ tutorial, play, watching, playing }: Props) {
+export function GameFrame<Id extends BuiltGameId>({ view, game, screens, watching }: Props<Id>) {
   const { t } = useTranslation('gmCommon');
-  const view = useSnapshot(client).view as PhoneView;
-  const game = view.game as PhoneGameView;
   const left = useSecondsLeft(game.entryDeadline);
+  const own = (): ReactNode => {
+    if (!game.entryStatus.entry) return watching();
+    // The game's own part arrives with the view after entry closes: until then, the loading screen.
+    if (!game.own) return <LoadingScene progress={1} />;
+    const status: OwnView<Id>['status'] = game.own.status;
+    return screens[status](game.own);
+  };
   const body = (() => {
     switch (game.phase) {
       case 'charge':
@@ -79,7 +81,7 @@ export function GameFrame({ tutorial, play, watching, playing }: Props) {
             {left !== null && <div className={counter} aria-label={t('Frame_SecondsLeft_00', { count: left })}>{left}</div>}
             {game.entryStatus.entry ? (
               <p className={note}>{t('Frame_Entered_00')}</p>
-            ) : game.invited && playing !== false ? (
+            ) : game.invited ? (
               <GameButton tone={view.me.team ?? 'accent'} onPress={() => sendIntent(`${game.id}:entry`, {})} data-testid="game-entry">
                 {t('Frame_EntryButton_00')}
               </GameButton>
@@ -91,9 +93,8 @@ export function GameFrame({ tutorial, play, watching, playing }: Props) {
         );
       }
       case 'tutorial':
-        return playing ? tutorial() : (watching?.() ?? null);
       case 'play':
-        return playing ? play() : (watching?.() ?? null);
+        return own();
       case 'waitingForResult':
         return (
           <main className={screen} data-scene="game-waiting-result">

@@ -1,4 +1,5 @@
-import { proxy } from 'valtio';
+import { type Snapshot } from 'valtio';
+import { gameSlice } from '../../common/phone/gameSlice';
 import type { Fault, Grade, JumpResult } from '../rules/types';
 import type { Gm116PhoneOwn } from '../rules/views';
 import { addJumpResult, applyFault } from './jumpResults';
@@ -20,8 +21,6 @@ export type Gm116Slice = {
   fault: Fault | null;
   turn: number | null;
 };
-
-export const gm116Slice = proxy<Gm116Slice>(initialSlice());
 
 export function initialSlice(): Gm116Slice {
   return { grade: null, isJumping: false, lastJumpedAt: null, cachedTiming: null, jumpStartFrame: null, jumpEndFrame: null, jumpResults: [], judged: 0, fault: null, turn: null };
@@ -47,7 +46,7 @@ export function localJump(s: Gm116Slice, at: number, startFrame: number | null, 
 }
 
 /** Folds the server's view of this player into the slice (one Valtio block per view change). */
-export function syncFromServer(s: Gm116Slice, own: Gm116PhoneOwn): void {
+export function syncFromServer(s: Gm116Slice, own: Snapshot<Gm116PhoneOwn>): void {
   const turn = own.rope?.index ?? null;
   if (turn !== s.turn) {
     Object.assign(s, { ...initialSlice(), grade: s.grade, turn });
@@ -63,3 +62,6 @@ export function syncFromServer(s: Gm116Slice, own: Gm116PhoneOwn): void {
   s.fault = own.fault;
   s.grade = own.grade;
 }
+
+/** This phone's slice, kept in step with the server's view by the kit. */
+export const gm116Slice = gameSlice('gm116', initialSlice, syncFromServer);

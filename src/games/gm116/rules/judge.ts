@@ -1,4 +1,5 @@
-import { GRADE_ORDER, type Flight, type Grade, type Gm116Params, type JumpResult } from './types';
+import type { Gm116Params } from '../parameters';
+import { GRADE_ORDER, type Flight, type Grade, type JumpResult } from './types';
 
 export { GRADE_ORDER };
 

@@ -1,6 +1,6 @@
 import { FRAME_MS } from '../../../protocol/parameters';
 
-import type { Gm116Params } from './types';
+import type { Gm116Params } from '../parameters';
 
 export const JUDGING = {
   /** How long after a pass the server judges it: landing plus the event's trip from the phone. */

@@ -1,7 +1,5 @@
-import type { Team } from '../../../protocol/enums';
-import type { GameParameterSet } from '../../../protocol/parameters';
-
-export type Gm116Params = GameParameterSet['gm116'];
+import type { GameMode, Team } from '../../../protocol/enums';
+import type { Gm116Params } from '../parameters';
 
 /** SPEC.md gm116 statuses; `finished` closes play. */
 export type Gm116Status = 'tutorialJumping' | 'decidingTurn' | 'waitingForJumping' | 'jumping' | 'turnResult' | 'waitingForTurn' | 'finished';
@@ -12,7 +10,7 @@ export type Grade = 'S' | 'A' | 'B' | 'C' | 'D';
 /** SPEC.md result.fault: the phone that missed, several that missed together, or someone else. */
 export type Fault = 'YOU' | 'YOU_AND_OTHERS' | 'OTHERS';
 
-/** A flight on the server clock. */
+/** A flight on the game clock. */
 export type Flight = { takeoff: number; landing: number };
 
 export type Jumper = {
@@ -20,8 +18,7 @@ export type Jumper = {
   name: string;
   team: Team;
   practiceHops: number;
-  tutorialDone: boolean;
-  /** Recent flights (server ms), newest last; enough to cover the passes still to judge. */
+  /** Recent flights (game ms), newest last; enough to cover the passes still to judge. */
   flights: Flight[];
   /** This turn's results, one per judged pass while in. */
   results: JumpResult[];
@@ -38,7 +35,7 @@ export type Jumper = {
 export type Turn = {
   index: number;
   team: Team;
-  /** Server ms of frame 0 of this turn's rope. */
+  /** Game time (ms) of frame 0 of this turn's rope. */
   frameBase: number;
   /** Frames (1/60 s from frameBase) at which the rope passes under the jumpers. */
   passes: number[];
@@ -50,7 +47,7 @@ export type Turn = {
 };
 
 export type Gm116State = {
-  mode: string;
+  mode: GameMode;
   params: Gm116Params;
   status: Gm116Status;
   statusUntil: number | null;

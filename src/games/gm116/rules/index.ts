@@ -2,12 +2,12 @@ import { z } from 'zod';
 import type { Team } from '../../../protocol/enums';
 import { appError, ErrorCodes } from '../../../protocol/errors';
 import type { GameResult } from '../../../protocol/game';
-import { GameParameters } from '../../../protocol/parameters';
-import type { GameInit, GameRules, MotionInput } from '../../common/rules';
+import { move, type GameRules } from '../../common/rules';
+import { GM116_PARAMETERS, type Gm116Params } from '../parameters';
 import { gradeOfValue, gradeTurn, judgePass } from './judge';
 import { JUDGING, passTime, ropePasses } from './rope';
-import type { Fault, Gm116State, Jumper, Turn } from './types';
-import { hostBoard, phoneOwn } from './views';
+import type { Fault, Gm116State, Gm116Status, Jumper, Turn } from './types';
+import { hostBoard, phoneOwn, type Gm116Board, type Gm116PhoneOwn } from './views';
 
 /** Flights kept per player: enough to cover the passes not yet judged. */
 const FLIGHTS_KEPT = 12;
@@ -94,26 +94,21 @@ function meanGrade(s: Gm116State, team: Team): number {
   return turns.length ? turns.reduce((a, t) => a + t.grade!.value, 0) / turns.length : 0;
 }
 
+/** Jumps the phone counted so far, every `stepNumToSendHearBeat` jumps: for the big screen's activity. */
 const Heartbeat = z.strictObject({ count: z.number().int().min(0).max(100_000) });
-const CompleteTutorial = z.strictObject({});
 
-export const gm116: GameRules<Gm116State> = {
-  id: 'gm116',
-  needsMotion: true,
-  intents: { 'gm116:heartbeat': Heartbeat, 'gm116:completeTutorial': CompleteTutorial, 'gm116:entry': z.strictObject({}) },
-  streams: ['gm116:heartbeat'],
-
-  init({ mode, players, params, random }: GameInit): Gm116State {
-    // The runner passes the operator config's games.gm116, already complete; tests may pass {}.
-    const p = { ...GameParameters.gm116, ...(params as object) } as Gm116State['params'];
+export const gm116Rules: GameRules<Gm116State, Gm116Params, Gm116PhoneOwn, Gm116Board, Gm116Status> = {
+  init({ mode, players, params }, ctx): Gm116State {
+    // The runner passes the operator config's games.gm116, already complete; tests may pass part of it.
+    const p: Gm116Params = { ...GM116_PARAMETERS, ...params };
     // The coin flip (decidingTurn): who jumps first.
-    const firstTeam: Team = random() < 0.5 ? 'left' : 'right';
+    const firstTeam: Team = ctx.random() < 0.5 ? 'left' : 'right';
     const order: Team[] = [];
     for (let i = 0; i < p.turnsPerTeam; i++) order.push(firstTeam, other(firstTeam));
     return {
       mode, params: p, status: 'tutorialJumping', statusUntil: null, firstTeam, order, turns: [],
       jumpers: players.map((pl) => ({
-        id: pl.id, name: pl.name, team: pl.team, practiceHops: 0, tutorialDone: false, flights: [], results: [], out: false,
+        id: pl.id, name: pl.name, team: pl.team, practiceHops: 0, flights: [], results: [], out: false,
         fault: null, jumpCount: 0, grades: [], survived: 0,
       })),
     };
@@ -123,13 +118,9 @@ export const gm116: GameRules<Gm116State> = {
     s.status = 'tutorialJumping';
   },
 
-  tutorialDone(s) {
-    return s.jumpers.every((j) => j.tutorialDone);
-  },
-
-  startPlay(s, now) {
+  startPlay(s, ctx) {
     s.status = 'decidingTurn';
-    s.statusUntil = now + s.params.momentsMs.decidingTurn;
+    s.statusUntil = ctx.now + s.params.momentsMs.decidingTurn;
   },
 
   nextDeadline(s) {
@@ -140,9 +131,9 @@ export const gm116: GameRules<Gm116State> = {
     return s.status === 'finished' ? null : s.statusUntil;
   },
 
-  advance(s, now) {
+  advance(s, { now }) {
     for (let guard = 0; guard < 200; guard++) {
-      const due = gm116.nextDeadline(s);
+      const due = gm116Rules.nextDeadline(s);
       if (due === null || now < due) return;
       const turn = currentTurn(s);
       if (s.status === 'decidingTurn') startTurn(s, now);
@@ -155,30 +146,22 @@ export const gm116: GameRules<Gm116State> = {
     }
   },
 
-  intent(s, playerId, name, payload) {
-    const j = s.jumpers.find((x) => x.id === playerId);
-    if (!j) return appError('Application', ErrorCodes.Application.INVALID_PARAMETER, 'not in this game');
-    if (name === 'completeTutorial') {
-      if (!CompleteTutorial.safeParse(payload ?? {}).success) return appError('SP02', ErrorCodes.SP02.INVALID_MESSAGE_SCHEMA);
-      j.tutorialDone = true;
+  moves: {
+    heartbeat: move<Gm116State, z.infer<typeof Heartbeat>>(Heartbeat, (s, playerId, { count }) => {
+      const j = s.jumpers.find((x) => x.id === playerId);
+      if (!j) return appError('Application', ErrorCodes.Application.INVALID_PARAMETER, 'not in this game');
+      j.jumpCount = Math.max(j.jumpCount, count);
       return null;
-    }
-    if (name === 'heartbeat') {
-      const p = Heartbeat.safeParse(payload);
-      if (!p.success) return appError('SP02', ErrorCodes.SP02.INVALID_MESSAGE_SCHEMA);
-      j.jumpCount = Math.max(j.jumpCount, p.data.count);
-      return null;
-    }
-    return appError('Application', ErrorCodes.Application.INVALID_PARAMETER, `unknown gm116 event ${name}`);
+    }, { stream: true }),
   },
 
-  onMotion(s, playerId, input: MotionInput) {
+  onMotion(s, playerId, input, ctx) {
     if (input.detector !== 'jump' || input.type !== 'jump') return;
     const j = s.jumpers.find((x) => x.id === playerId);
     const takeoffT = input.fields.takeoffT;
     const landingT = input.fields.landingT;
     if (!j || typeof takeoffT !== 'number' || typeof landingT !== 'number' || landingT <= takeoffT) return;
-    if (s.status === 'tutorialJumping' && !j.tutorialDone && ++j.practiceHops >= s.params.practiceHops) j.tutorialDone = true;
+    if (s.status === 'tutorialJumping' && ++j.practiceHops >= s.params.practiceHops) ctx.practiced(j.id);
     // A flight is judged against server-timed passes only when the phone's clock is synced.
     if (input.offset === null) return;
     j.flights.push({ takeoff: takeoffT + input.offset, landing: landingT + input.offset });
@@ -199,13 +182,6 @@ export const gm116: GameRules<Gm116State> = {
     }
     if (s.turns.length === 0) winner = 'noGame';
     return { winner, scores };
-  },
-
-  shift(s, ms) {
-    if (s.statusUntil !== null) s.statusUntil += ms;
-    const turn = currentTurn(s);
-    if (turn && (s.status === 'jumping' || s.status === 'waitingForJumping')) turn.frameBase += ms;
-    for (const j of s.jumpers) for (const f of j.flights) { f.takeoff += ms; f.landing += ms; }
   },
 
   phoneView: phoneOwn,

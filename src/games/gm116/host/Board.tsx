@@ -1,15 +1,17 @@
 import { css } from '@linaria/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
+import type { Snapshot } from 'valtio';
 import { startClock } from '../../../engine/clock';
-import { client } from '../../../engine/clientStore';
-import type { HostGameView } from '../../../protocol/game';
-import type { HostView, PublicPlayer } from '../../../protocol/views';
+import type { PublicPlayer } from '../../../protocol/views';
 import { colors, fonts } from '../../../ui/tokens';
 import { HostGameFrame } from '../../common/host/HostGameFrame';
+import { useHostGame } from '../../common/host/useHostGame';
 import { useSecondsLeft } from '../../common/useServerTime';
-import type { Gm116Board as Board } from '../rules/views';
+import type { Gm116Board } from '../rules/views';
+
+type Board = Snapshot<Gm116Board>;
+type Players = Snapshot<PublicPlayer[]>;
 import { RopeView } from '../shared/RopeView';
 
 const stage = css`
@@ -70,7 +72,7 @@ const coin = css`
 
 const teamName = (t: (k: string) => string, team: string) => t(team === 'left' ? 'Team_Left_00' : 'Team_Right_00');
 
-export function Tiles({ board, players, team }: { board: Board; players: PublicPlayer[]; team?: 'left' | 'right' }) {
+export function Tiles({ board, players, team }: { board: Board; players: Players; team?: 'left' | 'right' }) {
   const photo = new Map(players.map((p) => [p.id, p.photo]));
   const shown = board.jumpers.filter((j) => !team || j.team === team);
   // Faces shrink as the room fills, so all of up to 100 players fit the strip (names go below 5vh).
@@ -90,7 +92,7 @@ export function Tiles({ board, players, team }: { board: Board; players: PublicP
   );
 }
 
-function Play({ board, players }: { board: Board; players: PublicPlayer[] }) {
+function Play({ board, players }: { board: Board; players: Players }) {
   const { t } = useTranslation('gm116');
   const left = useSecondsLeft(board.status === 'waitingForJumping' ? board.statusUntil : null);
   const jumping = board.rope?.team ?? board.firstTeam;
@@ -141,12 +143,13 @@ export default function Gm116Board() {
   const { t } = useTranslation('gm116');
   // The rope is drawn on this screen's clock, synced to the server like the phones'.
   useEffect(() => { void startClock(); }, []);
-  const view = useSnapshot(client).view as HostView;
-  const game = view.game as HostGameView<Board | null>;
+  const { view, game } = useHostGame('gm116');
+  if (!view || !game) return null;
   return (
     <HostGameFrame
+      game={game}
       intro={{ title: t('Title_00'), howTo: t('HowTo_00') }}
-      board={() => game.board && <Play board={game.board} players={view.players as PublicPlayer[]} />}
+      board={() => game.board && <Play board={game.board} players={view.players} />}
     />
   );
 }

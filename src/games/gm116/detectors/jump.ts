@@ -1,9 +1,9 @@
-import { GameParameters, type GameParameterSet } from '../../../src/protocol/parameters';
-import { FRAME_MS, G, magnitude, mergeParams } from './params';
-import { isBlank } from './signal/blank';
-import type { DeepPartial, Detector, DetectorEvent, MotionSample } from './types';
+import { FRAME_MS, G, magnitude, mergeParams } from '../../../../workers/motion/detectors/params';
+import { isBlank } from '../../../../workers/motion/detectors/signal/blank';
+import type { DeepPartial, Detector, DetectorEvent, MotionSample } from '../../../../workers/motion/detectors/types';
+import { GM116_PARAMETERS, type Gm116Params } from '../parameters';
 
-export type JumpParams = GameParameterSet['gm116'];
+export type JumpParams = Gm116Params;
 
 /**
  * Tuning that SPEC.md §9 does not name. A phone at the chest in flight reads far less than 1 g, but
@@ -67,7 +67,7 @@ export class JumpDetector implements Detector<JumpEvent> {
   private recent: { t: number; g: number }[] = [];
 
   constructor(params?: DeepPartial<JumpParams> | null, tuning: Partial<JumpTuning> = {}) {
-    this.params = mergeParams<JumpParams>(GameParameters.gm116, params);
+    this.params = mergeParams<JumpParams>(GM116_PARAMETERS, params);
     this.o = { ...JUMP_TUNING, ...tuning };
   }
 
@@ -151,4 +151,9 @@ function crossing(a: { t: number; g: number }, t: number, g: number, level: numb
   if (g === a.g) return t;
   const w = (level - a.g) / (g - a.g);
   return a.t + Math.min(1, Math.max(0, w)) * (t - a.t);
+}
+
+/** The factory the manifest hands the motion worker. */
+export function createJumpDetector(params?: DeepPartial<JumpParams> | null): JumpDetector {
+  return new JumpDetector(params);
 }

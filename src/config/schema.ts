@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { GameParameters, GamePhaseMs, type GameParameterSet } from '../../protocol/parameters';
+import { MANIFESTS, type BuiltParameterSet } from '../games/manifests';
+import { GamePhaseMs, PlannedGameParameters, type PlannedParameterSet, type Widen } from '../protocol/parameters';
 
 const num = (d: number) => z.number().finite().default(d);
 const int = (d: number, min = 0) => z.number().int().min(min).default(d);
 
-/** A schema whose every leaf defaults to the value in `src/protocol/parameters.ts`. */
+/** A schema whose every leaf is a number defaulting to the value given. */
 function defaultsSchema(value: unknown): z.ZodType {
   if (typeof value === 'number') return num(value);
   const shape: Record<string, z.ZodType> = {};
@@ -12,6 +13,16 @@ function defaultsSchema(value: unknown): z.ZodType {
   return z.strictObject(shape).prefault({});
 }
 
+/** Every game's parameters, by id: the built games' from their manifests, the planned ones' from SPEC.md §9. */
+export type GameParameterSet = PlannedParameterSet & { [Id in keyof BuiltParameterSet]: Widen<BuiltParameterSet[Id]> };
+
+/** Every game's parameter defaults, by id. */
+export const GAME_DEFAULTS: GameParameterSet = { ...PlannedGameParameters, ...Object.fromEntries(MANIFESTS.map((m) => [m.id, m.parameters])) } as GameParameterSet;
+
+/**
+ * The operator config file's schema. The server validates with it and the Motion Lab checks the
+ * files it exports against it, so it lives here, apart from both.
+ */
 export const ConfigSchema = z.strictObject({
   server: z.strictObject({
     /** Groups (first byte of a room id) this process serves. */
@@ -72,7 +83,7 @@ export const ConfigSchema = z.strictObject({
   }).prefault({}).refine((s) => s.processDeadAfterMs >= 2 * s.processHeartbeatMs, {
     path: ['processDeadAfterMs'], message: 'must be at least twice processHeartbeatMs, or a live process may be taken for dead',
   }),
-  games: defaultsSchema(GameParameters) as z.ZodType<GameParameterSet>,
+  games: defaultsSchema(GAME_DEFAULTS) as z.ZodType<GameParameterSet>,
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
