@@ -1,5 +1,5 @@
 import { lidAndSwitch, pullOut, turnOver } from './handling';
-import { jumpRope } from './jumpRope';
+import { jumpRope } from '../../src/games/gm116/synth/jumpRope';
 import { runInPlace } from './runInPlace';
 import { squat } from './squat';
 import { swing } from './swing';

@@ -2,14 +2,14 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { client } from '../engine/clientStore';
-import type { PhoneView } from '../protocol/views';
 import { dim, screen, title } from '../ui/styles';
 import { LoadingScene } from '../phone/scenes/LoadingScene';
 import { phoneScenes } from './scenes';
 
 /** The running game's phone scene, chosen by the game id in the view. */
 export function PhoneGameScene() {
-  const id = (useSnapshot(client).view as PhoneView | null)?.game?.id;
+  const view = useSnapshot(client).view;
+  const id = view && 'me' in view ? view.game?.id : undefined;
   // The game's own texts load with the common ones, when the game starts (its charge and intro
   // show meanwhile): loaded later, its first own screen would be blank while they arrive.
   const { t } = useTranslation(id ? ['gmCommon', id] : ['gmCommon']);

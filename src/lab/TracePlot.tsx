@@ -4,7 +4,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { useSnapshot } from 'valtio';
 import type { DetectorEvent } from '../../workers/motion/detectors/types';
-import type { LabSignals } from '../../workers/motion/labRun';
+import type { LabSignals } from '../../workers/lab/labRun';
 import { lab } from './labStore';
 import { buildMarks, marksPlugin, NO_MARKS, type Marks } from './plotMarkers';
 import { btn, dim, palette, panel, row, seriesColors } from './styles';

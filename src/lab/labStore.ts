@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio';
 import type { DetectorEvent } from '../../workers/motion/detectors/types';
-import type { LabFileError, LabSignals, LabTraceInfo } from '../../workers/motion/labRun';
+import type { LabFileError, LabSignals, LabTraceInfo } from '../../workers/lab/labRun';
 import type { TraceLabel } from '../../workers/motion/trace/format.shared';
 import { labDetector, type DetectorName, type GameKey } from './detectorList';
 import { labWorker } from './labWorker';

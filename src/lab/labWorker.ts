@@ -1,17 +1,14 @@
 import { wrap, type Remote } from 'comlink';
-import type { MotionWorkerApi } from '../../workers/motion/motion.worker';
+import type { LabWorkerApi } from '../../workers/lab/lab.worker';
 
 let worker: Worker | null = null;
-let starting: Promise<Remote<MotionWorkerApi>> | null = null;
+let starting: Promise<Remote<LabWorkerApi>> | null = null;
 
-/**
- * The lab's own motion worker: the real worker and its detectors' registry, started with the ready
- * handshake, but not wired to the socket worker (the lab plays no game).
- */
-export function labWorker(): Promise<Remote<MotionWorkerApi>> {
+/** The Lab's own worker (workers/lab): every detector of the motion worker's registry, run over whole traces. */
+export function labWorker(): Promise<Remote<LabWorkerApi>> {
   starting ??= (async () => {
-    worker = new Worker(new URL('../../workers/motion/motion.worker.ts', import.meta.url), { type: 'module', name: 'motion-lab' });
-    const remote = wrap<MotionWorkerApi>(worker);
+    worker = new Worker(new URL('../../workers/lab/lab.worker.ts', import.meta.url), { type: 'module', name: 'motion-lab' });
+    const remote = wrap<LabWorkerApi>(worker);
     await remote.ready();
     return remote;
   })();

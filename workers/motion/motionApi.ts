@@ -3,7 +3,6 @@ import type { PatchOp } from '../../src/protocol/patch';
 import type { ClockMapping } from '../clock/frames.shared';
 import type { SocketPeerApi } from '../socket/peer';
 import type { SampleMessage } from './batch.shared';
-import { createLabRunner } from './labRun';
 import { MotionPipeline, type DetectorLookup } from './pipeline';
 import { TraceReplay, type ReplayOptions } from './replay';
 import { SampleRing, type RingReader } from './ring.shared';
@@ -37,8 +36,6 @@ export function createMotionApi(lookup: DetectorLookup) {
   }
 
   const api = {
-    /** The Motion Lab's whole-trace runs (`./labRun.ts`). */
-    ...createLabRunner(lookup),
     ready(): true {
       return true;
     },

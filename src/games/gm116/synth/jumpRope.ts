@@ -1,9 +1,9 @@
-import { add, drawSensor, G, handSway, r2 } from './common';
-import { Rng, wobble } from './rng';
-import { axisAngle, heldUpright, mul, X } from './rotation';
-import { sample } from './sampler';
-import type { TraceLabel } from '../../workers/motion/trace/format.shared';
-import type { SynthTrace } from './types';
+import { add, drawSensor, G, handSway, r2 } from '../../../../benchmarks/synth/common';
+import { Rng, wobble } from '../../../../benchmarks/synth/rng';
+import { axisAngle, heldUpright, mul, X } from '../../../../benchmarks/synth/rotation';
+import { sample } from '../../../../benchmarks/synth/sampler';
+import type { TraceLabel } from '../../../../workers/motion/trace/format.shared';
+import type { SynthTrace } from '../../../../benchmarks/synth/types';
 
 type Contact = { t0: number; c: number; kind: 'launch' | 'bounce' | 'land'; v0: number };
 

@@ -1,11 +1,11 @@
 import { transfer } from 'comlink';
-import type { DetectorEvent, MotionSample } from './detectors/types';
-import type { DetectorLookup } from './pipeline';
-import { TraceFormatError, type TraceLabel } from './trace/format.shared';
-import { parseLabels } from './trace/parseLabels';
-import { parseTrace } from './trace/parseTrace';
-import { resample } from './trace/resample';
-import { commandsOf, runTrace } from './trace/runTrace';
+import type { DetectorEvent, MotionSample } from '../motion/detectors/types';
+import type { DetectorLookup } from '../motion/pipeline';
+import { TraceFormatError, type TraceLabel } from '../motion/trace/format.shared';
+import { parseLabels } from '../motion/trace/parseLabels';
+import { parseTrace } from '../motion/trace/parseTrace';
+import { resample } from '../motion/trace/resample';
+import { commandsOf, runTrace } from '../motion/trace/runTrace';
 
 /** A trace's columns for a plot, as transferred typed arrays (`t` in ms as in the file, gyro NaN when absent). */
 export type LabSignals = { t: Float64Array; ax: Float64Array; ay: Float64Array; az: Float64Array; gx: Float64Array; gy: Float64Array; gz: Float64Array };
