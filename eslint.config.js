@@ -32,6 +32,20 @@ const WORKERS = ['workers/**', 'src/games/*/detectors/**', '**/*.worker.ts'];
 const SHARED_FILES = ['workers/**/*.shared.ts'];
 const PROTOCOL = ['src/protocol/**'];
 const SERVER = ['src/server/**'];
+/**
+ * The game kit's pure side and each game's rules: loaded by the server, by tests and (as data) by
+ * every page and worker, so they import neither views nor server code.
+ */
+const PURE = [
+  'src/config/**',
+  'src/games/manifests.ts',
+  'src/games/common/rules.ts',
+  'src/games/common/time.ts',
+  'src/games/common/manifest.ts',
+  'src/games/*/manifest.ts',
+  'src/games/*/parameters.ts',
+  'src/games/*/rules/**',
+];
 
 // ---- What each may not import. Import sources are matched as written (relative paths), so a
 // pattern names a folder as a segment anywhere in the path: through('server') is src/server/ seen
@@ -109,6 +123,26 @@ const serverRules = [
   },
 ];
 
+/** Synthetic-trace generators (benchmarks/synth/, a game's synth/) are benchmark and test tools. */
+const noSynth = {
+  regex: through('synth'),
+  message: "Product code never imports synthetic-trace generators (benchmarks/synth/, a game's synth/): they are test and benchmark tools, not shipped.",
+};
+const noBenchmarks = { regex: through('benchmarks'), message: 'Product code never imports benchmarks/: it is not shipped.' };
+
+const pureRules = [
+  {
+    regex: '^(react|react-dom|react-i18next|@linaria/[^/]+|howler|valtio|wouter)(/|$)',
+    message: "A game's rules and manifest, and the kit's pure side, draw nothing: the server runs them.",
+  },
+  {
+    regex: through('phone', 'host', 'ui', 'lab', 'engine', 'i18n', 'sound', 'server'),
+    message: "A game's rules and manifest import neither views nor server code: the server imports them, and every page reads the manifests.",
+  },
+  noSynth,
+  noBenchmarks,
+];
+
 const restrict = (files, patterns) => ({ files, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] } });
 
 /**
@@ -158,11 +192,12 @@ export default defineConfig([
     },
   },
   // A file in several of these gets the last one's patterns only: the shared-file block repeats the workers'.
-  restrict(VIEWS, viewRules),
-  restrict(WORKERS, workerRules),
+  restrict(VIEWS, [...viewRules, noSynth]),
+  restrict(WORKERS, [...workerRules, noSynth, noBenchmarks]),
   restrict(SHARED_FILES, [...workerRules, ...sharedRules]),
   restrict(PROTOCOL, protocolRules),
-  restrict(SERVER, serverRules),
+  restrict(SERVER, [...serverRules, noSynth, noBenchmarks]),
+  restrict(PURE, pureRules),
   { files: WORKERS, rules: { 'local/no-tsx-import': ['error', 'Workers draw nothing: post data, the main thread renders it.'] } },
   { files: SERVER, rules: { 'local/no-tsx-import': ['error', 'Server code never imports views.'] } },
 ]);
