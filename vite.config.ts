@@ -7,8 +7,13 @@ import { BROWSER_TEST_SERVER_PORT } from './tests/browser/setup/port.ts';
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Flags that keep Debian's Chromium quiet on a machine with no internet. */
 export const chromiumArgs = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export default defineConfig({
@@ -18,10 +23,10 @@ export default defineConfig({
   // Browser tests reach the real server (started by tests/browser/setup/server.ts) same-origin.
   server: process.env.VITEST
     ? {
-      proxy: Object.fromEntries(['/api', '/locales'].map((p) => [p, { target: `http://127.0.0.1:${BROWSER_TEST_SERVER_PORT}`, ws: true }])),
-      // Cross-origin isolated like the real pages (src/server/app.ts), so the shared sample ring runs here too.
-      headers: { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' },
-    }
+        proxy: Object.fromEntries(['/api', '/locales'].map((p) => [p, { target: `http://127.0.0.1:${BROWSER_TEST_SERVER_PORT}`, ws: true }])),
+        // Cross-origin isolated like the real pages (src/server/app.ts), so the shared sample ring runs here too.
+        headers: { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' },
+      }
     : {},
   worker: { format: 'es' },
   optimizeDeps: { include: ['socket.io-client', 'comlink', 'valtio', 'microdiff', 'react-dom/client', 'jsqr', 'qrcode', 'howler', 'uplot', 'zod'] },

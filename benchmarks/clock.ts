@@ -27,7 +27,10 @@ const quantile = (xs: number[], q: number) => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
 };
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-const std = (xs: number[]) => { const m = mean(xs); return Math.sqrt(mean(xs.map((x) => (x - m) ** 2))); };
+const std = (xs: number[]) => {
+  const m = mean(xs);
+  return Math.sqrt(mean(xs.map((x) => (x - m) ** 2)));
+};
 
 type Method = { name: string; estimate: (es: Exchange[]) => number };
 const methods: Method[] = [
@@ -93,8 +96,13 @@ function holdover(spec: LinkSpec): void {
       fixed[i]!.push(Math.abs(last - truth));
     });
   }
-  print(['after last burst', 'skew tracked', 'last offset held'], later.map((m, i) => [`${m} min`, fmt(tracked[i]!), fmt(fixed[i]!)]));
-  console.log(`estimated skew: p50 ${quantile(skews, 0.5).toFixed(1)} ppm, p5–p95 ${quantile(skews, 0.05).toFixed(1)} … ${quantile(skews, 0.95).toFixed(1)} ppm (true −100: the offset shrinks as the phone runs fast)`);
+  print(
+    ['after last burst', 'skew tracked', 'last offset held'],
+    later.map((m, i) => [`${m} min`, fmt(tracked[i]!), fmt(fixed[i]!)]),
+  );
+  console.log(
+    `estimated skew: p50 ${quantile(skews, 0.5).toFixed(1)} ppm, p5–p95 ${quantile(skews, 0.05).toFixed(1)} … ${quantile(skews, 0.95).toFixed(1)} ppm (true −100: the offset shrinks as the phone runs fast)`,
+  );
 }
 
 const fmt = (e: number[]) => `${quantile(e, 0.5).toFixed(1)} / ${quantile(e, 0.95).toFixed(1)}`;
@@ -107,7 +115,9 @@ function print(head: string[], rows: string[][]): void {
   for (const r of rows) console.log(line(r));
 }
 
-console.log(`Clock sync benchmark: asymmetric delay ${SPEC_LINK.upMs}/${SPEC_LINK.downMs} ms (bias ${(SPEC_LINK.upMs - SPEC_LINK.downMs) / 2} ms no method can see), jitter ±${SPEC_LINK.jitterMs} ms, skew ${SPEC_LINK.skewPpm} ppm, ${GAP_MS} ms between exchanges`);
+console.log(
+  `Clock sync benchmark: asymmetric delay ${SPEC_LINK.upMs}/${SPEC_LINK.downMs} ms (bias ${(SPEC_LINK.upMs - SPEC_LINK.downMs) / 2} ms no method can see), jitter ±${SPEC_LINK.jitterMs} ms, skew ${SPEC_LINK.skewPpm} ppm, ${GAP_MS} ms between exchanges`,
+);
 table('Link A: the spec link', SPEC_LINK);
 table('Link B: the spec link + 5 % of packets up to 150 ms late', { ...SPEC_LINK, spikeRate: 0.05, spikeMs: 150 });
 holdover(SPEC_LINK);

@@ -74,27 +74,35 @@ async function main(): Promise<void> {
     const mainThreadVariant: Plugin = {
       name: 'bench-main-thread-motion',
       // 'pre': before Vite reads index.html's module scripts, so this one is bundled like main.tsx.
-      transformIndexHtml: { order: 'pre', handler: () => [{ tag: 'script', attrs: { type: 'module', src: '/benchmarks/mainThread/page.ts' }, injectTo: 'head' }] },
+      transformIndexHtml: {
+        order: 'pre',
+        handler: () => [{ tag: 'script', attrs: { type: 'module', src: '/benchmarks/mainThread/page.ts' }, injectTo: 'head' }],
+      },
     };
     await build({ logLevel: 'warn', plugins: [mainThreadVariant], build: { outDir: DIST, emptyOutDir: true } });
   }
   const parsed = parseConfig({ server: { allowSensorReplay: true, devEndpoints: true, rateLimits: { requestsPerMinutePerIp: 10_000 } } });
   if (!parsed.ok) throw new Error(parsed.message);
   const app = await startApp({ config: () => parsed.config, log: log.child({}, { level: 'silent' }), distDir: DIST }, 0, '127.0.0.1');
-  const walk = resample(parseTrace(readFileSync('benchmarks/traces/steps/val_user2_hand_1506421987098.csv', 'utf8'), { duplicateTime: 'allow' }).samples, 60)
-    .filter((s) => s.t >= 10_000);
+  const walk = resample(
+    parseTrace(readFileSync('benchmarks/traces/steps/val_user2_hand_1506421987098.csv', 'utf8'), { duplicateTime: 'allow' }).samples,
+    60,
+  ).filter((s) => s.t >= 10_000);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
   const results = new Map<Variant, Result[]>(VARIANTS.map((v) => [v, []]));
 
   async function run(variant: Variant): Promise<Result> {
-    const room = (await (await fetch(`${app.url}/api/rooms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as { roomId: string };
+    const room = (await (await fetch(`${app.url}/api/rooms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as {
+      roomId: string;
+    };
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
     const page = await context.newPage();
     await page.addInitScript(instrument);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     if (variant !== 'idle') {
-      for (const type of ['accelerometer', 'linear-acceleration', 'gravity', 'gyroscope'] as const) await cdp.send('Emulation.setSensorOverrideEnabled', { enabled: true, type });
+      for (const type of ['accelerometer', 'linear-acceleration', 'gravity', 'gyroscope'] as const)
+        await cdp.send('Emulation.setSensorOverrideEnabled', { enabled: true, type });
       await cdp.send('Emulation.setSensorOverrideReadings', { type: 'gravity', reading: { xyz: { x: 0, y: 9.81, z: 0 } } });
       await cdp.send('Emulation.setSensorOverrideReadings', { type: 'linear-acceleration', reading: { xyz: { x: 0, y: 0, z: 0 } } });
       await cdp.send('Emulation.setSensorOverrideReadings', { type: 'gyroscope', reading: { xyz: { x: 0.1, y: 0.2, z: 0.3 } } });
@@ -114,7 +122,8 @@ async function main(): Promise<void> {
         if (due > seconds * 1000) return i;
         const wait = due - (Date.now() - start);
         if (wait > 1) await sleep(wait);
-        if (variant !== 'idle') await cdp.send('Emulation.setSensorOverrideReadings', { type: 'accelerometer', reading: { xyz: { x: s.ax, y: s.ay, z: s.az } } });
+        if (variant !== 'idle')
+          await cdp.send('Emulation.setSensorOverrideReadings', { type: 'accelerometer', reading: { xyz: { x: s.ax, y: s.ay, z: s.az } } });
       }
       return walk.length;
     };
@@ -127,7 +136,9 @@ async function main(): Promise<void> {
     const m1 = await metrics(cdp);
     const c1 = await counters(page);
     await sleep(1500);
-    const stats = (await (await fetch(`${app.url}/api/groups/0/dev/statistics`)).json()) as { motionEvents: { rooms: Record<string, Record<string, { byType: Record<string, number> }>> } };
+    const stats = (await (await fetch(`${app.url}/api/groups/0/dev/statistics`)).json()) as {
+      motionEvents: { rooms: Record<string, Record<string, { byType: Record<string, number> }>> };
+    };
     const byType = Object.values(stats.motionEvents.rooms[room.roomId] ?? {})[0]?.byType ?? {};
     const events = Object.values(byType).reduce((a, b) => a + b, 0);
     await context.close();
@@ -145,24 +156,37 @@ async function main(): Promise<void> {
     for (const v of VARIANTS) {
       const res = await run(v);
       results.get(v)!.push(res);
-      console.log(`round ${r + 1} ${v.padEnd(7)} task ${res.taskMsPerS.toFixed(1)} ms/s, script ${res.scriptMsPerS.toFixed(1)} ms/s, long tasks ${res.longTasks}, devicemotion ${res.motionPerS.toFixed(0)}/s, detector events ${res.events}`);
+      console.log(
+        `round ${r + 1} ${v.padEnd(7)} task ${res.taskMsPerS.toFixed(1)} ms/s, script ${res.scriptMsPerS.toFixed(1)} ms/s, long tasks ${res.longTasks}, devicemotion ${res.motionPerS.toFixed(0)}/s, detector events ${res.events}`,
+      );
     }
   }
   await browser.close();
   await app.close();
 
-  const med = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2; };
+  const med = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+  };
   const base = med(results.get('none')!.map((r) => r.taskMsPerS));
   const ring = med(results.get('ring')!.map((r) => r.taskMsPerS)) - base;
-  console.log(`\nMain thread, 60 Hz devicemotion, detector ${DETECTOR}, ${THROTTLE}× CPU throttling, ${WINDOW_S} s windows, median of ${ROUNDS} rounds (Chromium ${browser.version()})`);
+  console.log(
+    `\nMain thread, 60 Hz devicemotion, detector ${DETECTOR}, ${THROTTLE}× CPU throttling, ${WINDOW_S} s windows, median of ${ROUNDS} rounds (Chromium ${browser.version()})`,
+  );
   const head = ['variant', 'task ms/s', 'over none', 'script ms/s', 'long tasks', 'long-task ms', 'motion ev/s', 'events sent', 'vs ring'];
   const rows = VARIANTS.map((v) => {
     const rs = results.get(v)!;
     const task = med(rs.map((r) => r.taskMsPerS));
     return [
-      v, task.toFixed(1), v === 'idle' || v === 'none' ? '–' : (task - base).toFixed(1), med(rs.map((r) => r.scriptMsPerS)).toFixed(1),
-      med(rs.map((r) => r.longTasks)).toFixed(0), med(rs.map((r) => r.longTaskMs)).toFixed(0), med(rs.map((r) => r.motionPerS)).toFixed(0),
-      med(rs.map((r) => r.events)).toFixed(0), v === 'idle' || v === 'none' || v === 'ring' ? '–' : `${((task - base) / Math.max(ring, 0.01)).toFixed(1)}×`,
+      v,
+      task.toFixed(1),
+      v === 'idle' || v === 'none' ? '–' : (task - base).toFixed(1),
+      med(rs.map((r) => r.scriptMsPerS)).toFixed(1),
+      med(rs.map((r) => r.longTasks)).toFixed(0),
+      med(rs.map((r) => r.longTaskMs)).toFixed(0),
+      med(rs.map((r) => r.motionPerS)).toFixed(0),
+      med(rs.map((r) => r.events)).toFixed(0),
+      v === 'idle' || v === 'none' || v === 'ring' ? '–' : `${((task - base) / Math.max(ring, 0.01)).toFixed(1)}×`,
     ];
   });
   const widths = head.map((x, i) => Math.max(x.length, ...rows.map((r) => r[i]!.length)));
@@ -174,4 +198,10 @@ async function main(): Promise<void> {
   console.log('"over none": minus the page that gets the same events without a listener of its own; "vs ring": that extra cost against the ring\'s');
 }
 
-void main().then(() => process.exit(0), (err) => { console.error(err); process.exit(1); });
+void main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -38,7 +38,10 @@ async function until(pred: () => boolean, ms = 5000): Promise<void> {
 function photo(i: number): string {
   const body = Buffer.alloc(9_000);
   let x = (i + 1) * 2654435761;
-  for (let k = 0; k < body.length; k++) { x = (x * 1103515245 + 12345) >>> 0; body[k] = x >>> 24; }
+  for (let k = 0; k < body.length; k++) {
+    x = (x * 1103515245 + 12345) >>> 0;
+    body[k] = x >>> 24;
+  }
   const size = Buffer.alloc(4);
   size.writeUInt32LE(body.length + 12);
   return `data:image/webp;base64,${Buffer.concat([Buffer.from('RIFF'), size, Buffer.from('WEBPVP8 '), body]).toString('base64')}`;
@@ -69,19 +72,27 @@ async function main(): Promise<void> {
   await each((p, i) => p.conn.intent('updateProfile', { name: `Player${i}`, photo: photo(i) }), 400);
   const refused = phones.filter((p) => p.conn.state.intents.updateProfile?.error);
   if (refused.length) throw new Error(`profile refused: ${JSON.stringify(refused[0]!.conn.state.intents.updateProfile)}`);
-  cmd({ type: 'startTeamSelect' }); await sleep(200);
+  cmd({ type: 'startTeamSelect' });
+  await sleep(200);
   await each((p, i) => p.conn.intent('updateTeam', { team: i % 2 ? 'right' : 'left' }), 300);
-  cmd({ type: 'fixTeams' }); await sleep(200);
-  cmd({ type: 'phase', phase: 'charge' }); await sleep(200);
+  cmd({ type: 'fixTeams' });
+  await sleep(200);
+  cmd({ type: 'phase', phase: 'charge' });
+  await sleep(200);
   for (let k = 1; k <= 10; k++) await each((p) => p.conn.intent('charge', { amount: k / 10 }), 120);
-  cmd({ type: 'phase', phase: 'cheer' }); await sleep(200);
+  cmd({ type: 'phase', phase: 'cheer' });
+  await sleep(200);
   for (let k = 0; k < 10; k++) await each((p) => p.conn.intent('cheer', {}), 120);
-  cmd({ type: 'phase', phase: 'itemThrowing' }); await sleep(200);
+  cmd({ type: 'phase', phase: 'itemThrowing' });
+  await sleep(200);
   for (let k = 0; k < 3; k++) await each((p) => p.conn.intent('throwItem', { itemId: 'star' }), 200);
-  cmd({ type: 'startRoulette', candidates: ['gm116', 'gm102', 'gm130'] }); await sleep(1000);
-  cmd({ type: 'stopRoulette' }); await sleep(500);
+  cmd({ type: 'startRoulette', candidates: ['gm116', 'gm102', 'gm130'] });
+  await sleep(1000);
+  cmd({ type: 'stopRoulette' });
+  await sleep(500);
   const ids = (host.conn.state.view as { players: { id: string }[] }).players.map((p) => p.id).slice(0, 3);
-  cmd({ type: 'startMvpVote', choices: ids, durationMs: 3000 }); await sleep(200);
+  cmd({ type: 'startMvpVote', choices: ids, durationMs: 3000 });
+  await sleep(200);
   await each((p) => p.conn.intent('vote', { choice: ids[0]! }), 3500);
   const seconds = (Date.now() - t0) / 1000;
 
@@ -93,8 +104,24 @@ async function main(): Promise<void> {
   console.log('(profiles with ~12 KB photos, teams, charge, cheers, item throws, roulette, MVP vote)\n');
   const head = ['client', 'posts', 'patches KiB', 'patches KiB/s', 'snapshots KiB', 'snapshots KiB/s', 'ratio'];
   const data = [
-    ['host', String(host.posts), kb(host.conn.writer.bytesPosted), kb(host.conn.writer.bytesPosted / seconds), kb(host.snapshotBytes), kb(host.snapshotBytes / seconds), (host.snapshotBytes / host.conn.writer.bytesPosted).toFixed(1) + '×'],
-    ['phone (mean of 8)', phonePosts.toFixed(0), kb(phonePatch), kb(phonePatch / seconds), kb(phoneSnap), kb(phoneSnap / seconds), (phoneSnap / phonePatch).toFixed(1) + '×'],
+    [
+      'host',
+      String(host.posts),
+      kb(host.conn.writer.bytesPosted),
+      kb(host.conn.writer.bytesPosted / seconds),
+      kb(host.snapshotBytes),
+      kb(host.snapshotBytes / seconds),
+      (host.snapshotBytes / host.conn.writer.bytesPosted).toFixed(1) + '×',
+    ],
+    [
+      'phone (mean of 8)',
+      phonePosts.toFixed(0),
+      kb(phonePatch),
+      kb(phonePatch / seconds),
+      kb(phoneSnap),
+      kb(phoneSnap / seconds),
+      (phoneSnap / phonePatch).toFixed(1) + '×',
+    ],
   ];
   const widths = head.map((h, i) => Math.max(h.length, ...data.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
@@ -108,4 +135,10 @@ async function main(): Promise<void> {
   await app.close();
 }
 
-void main().then(() => process.exit(0), (err) => { console.error(err); process.exit(1); });
+void main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -22,21 +22,28 @@ function frame(width: number, height: number, codePx: number): Uint8ClampedArray
       x = (x * 1103515245 + 12345) >>> 0;
       const v = 150 + (40 * i) / width - (30 * y) / height + ((x >>> 24) % 17) - 8;
       const p = (y * width + i) * 4;
-      rgba[p] = v; rgba[p + 1] = v; rgba[p + 2] = v; rgba[p + 3] = 255;
+      rgba[p] = v;
+      rgba[p + 1] = v;
+      rgba[p + 2] = v;
+      rgba[p + 3] = 255;
     }
   }
   if (codePx > 0) {
     const qr = QRCode.create(LINK, { errorCorrectionLevel: 'M' });
     const n = qr.modules.size + 8; // 4 modules of quiet zone each side
     const scale = codePx / n;
-    const x0 = Math.round((width - codePx) / 2), y0 = Math.round((height - codePx) / 2);
+    const x0 = Math.round((width - codePx) / 2),
+      y0 = Math.round((height - codePx) / 2);
     for (let y = 0; y < codePx; y++) {
       for (let i = 0; i < codePx; i++) {
-        const mx = Math.floor(i / scale) - 4, my = Math.floor(y / scale) - 4;
+        const mx = Math.floor(i / scale) - 4,
+          my = Math.floor(y / scale) - 4;
         const dark = mx >= 0 && my >= 0 && mx < qr.modules.size && my < qr.modules.size && qr.modules.get(my, mx) === 1;
         const p = ((y0 + y) * width + x0 + i) * 4;
         const v = dark ? 35 : 225;
-        rgba[p] = v; rgba[p + 1] = v; rgba[p + 2] = v;
+        rgba[p] = v;
+        rgba[p + 1] = v;
+        rgba[p + 2] = v;
       }
     }
   }
@@ -56,7 +63,12 @@ function time<T>(f: () => T): { ms: number; value: T } {
 }
 
 const rows: string[][] = [];
-for (const [w, h, code] of [[1280, 720, 320], [1920, 1080, 480], [1280, 720, 0], [1920, 1080, 0]] as const) {
+for (const [w, h, code] of [
+  [1280, 720, 320],
+  [1920, 1080, 480],
+  [1280, 720, 0],
+  [1920, 1080, 0],
+] as const) {
   const rgba = frame(w, h, code);
   const label = `${w}×${h} ${code ? `code ${code} px` : 'no code'}`;
   const fullBoth = time(() => jsQR(rgba, w, h));

@@ -50,10 +50,20 @@ const echo = !flags['no-echo'];
 function issueScenarios(): ScenarioSpec[] {
   const base = { rooms: 1, phones: 100, photos: true, maxMotion: false, redis: false, kill: false, seconds, echo };
   return [
-    { ...base, title: '1 room × 100 phones with photos, jump rope at a real pace', targets: { ackP99Ms: 50, stallMs: 50, zeroDisconnects: true, zeroWrongOuts: true, cpuRatio: 3 } },
+    {
+      ...base,
+      title: '1 room × 100 phones with photos, jump rope at a real pace',
+      targets: { ackP99Ms: 50, stallMs: 50, zeroDisconnects: true, zeroWrongOuts: true, cpuRatio: 3 },
+    },
     { ...base, rooms: 10, title: '10 rooms × 100 phones on one process', targets: { ackP99Ms: 100, zeroDisconnects: true, zeroWrongOuts: true, cpuRatio: 3 } },
-    { ...base, maxMotion: true, title: '100 phones at the phone\'s maximum motion rate', targets: { ackP99Ms: 100, zeroDisconnects: true, cpuRatio: 3 } },
-    { ...base, redis: true, kill: true, title: 'Redis, two processes: 100 phones with photos, the owner killed mid-game', targets: { zeroLockFailures: true, zeroWrongOuts: true, zeroDisconnects: true, takeoverS: 5 } },
+    { ...base, maxMotion: true, title: "100 phones at the phone's maximum motion rate", targets: { ackP99Ms: 100, zeroDisconnects: true, cpuRatio: 3 } },
+    {
+      ...base,
+      redis: true,
+      kill: true,
+      title: 'Redis, two processes: 100 phones with photos, the owner killed mid-game',
+      targets: { zeroLockFailures: true, zeroWrongOuts: true, zeroDisconnects: true, takeoverS: 5 },
+    },
   ];
 }
 
@@ -68,10 +78,17 @@ function customScenario(): ScenarioSpec {
   const maxMotion = flags['max-motion'];
   const targets: ScenarioSpec['targets'] = redis
     ? { zeroLockFailures: true, zeroWrongOuts: true, zeroDisconnects: true, ...(flags.kill ? { takeoverS: 5 } : {}) }
-    : maxMotion ? { ackP99Ms: 100, zeroDisconnects: true, cpuRatio: 3 }
-      : rooms === 1 ? { ackP99Ms: 50, stallMs: 50, zeroDisconnects: true, zeroWrongOuts: true, cpuRatio: 3 }
+    : maxMotion
+      ? { ackP99Ms: 100, zeroDisconnects: true, cpuRatio: 3 }
+      : rooms === 1
+        ? { ackP99Ms: 50, stallMs: 50, zeroDisconnects: true, zeroWrongOuts: true, cpuRatio: 3 }
         : { ackP99Ms: 100, zeroDisconnects: true, zeroWrongOuts: true, cpuRatio: 3 };
-  const parts = [`${rooms} room(s) × ${phones} phones`, flags.photos ? 'with photos' : 'no photos', maxMotion ? 'max motion rate' : '', redis ? `Redis, two processes${flags.kill ? ', owner killed' : ''}` : ''];
+  const parts = [
+    `${rooms} room(s) × ${phones} phones`,
+    flags.photos ? 'with photos' : 'no photos',
+    maxMotion ? 'max motion rate' : '',
+    redis ? `Redis, two processes${flags.kill ? ', owner killed' : ''}` : '',
+  ];
   return { title: parts.filter(Boolean).join(', '), rooms, phones, photos: flags.photos, maxMotion, redis, kill: redis && flags.kill, seconds, echo, targets };
 }
 

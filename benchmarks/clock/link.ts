@@ -38,7 +38,10 @@ export const SPEC_LINK: LinkSpec = { offsetMs: 1234.5, skewPpm: 100, upMs: 30, d
  */
 export class SimLink {
   private readonly random: () => number;
-  constructor(readonly spec: LinkSpec, seed = 1) {
+  constructor(
+    readonly spec: LinkSpec,
+    seed = 1,
+  ) {
     this.random = rng(seed);
   }
 

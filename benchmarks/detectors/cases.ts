@@ -20,44 +20,147 @@ export type AccuracyCase = {
   toleranceMs: number;
 };
 
-const byType = (...types: string[]) => (e: DetectorEvent) => (types.includes(e.type) ? e.t : null);
-const label = (...events: string[]) => (l: TraceLabel) => events.includes(l.event);
+const byType =
+  (...types: string[]) =>
+  (e: DetectorEvent) =>
+    types.includes(e.type) ? e.t : null;
+const label =
+  (...events: string[]) =>
+  (l: TraceLabel) =>
+    events.includes(l.event);
 const all = () => true;
 
 export const ACCURACY_CASES: AccuracyCase[] = [
   { detector: 'steps', title: 'steps', folder: 'steps', traces: all, detected: byType('step'), truth: label('step'), toleranceMs: 250 },
-  { detector: 'run', title: 'run: steps', folder: 'synthetic', traces: (t) => t.name.startsWith('run_in_place'), detected: byType('step'), truth: label('step'), toleranceMs: 250 },
-  { detector: 'run', title: 'run: moved', folder: 'synthetic', traces: (t) => t.name.startsWith('run_in_place'), detected: byType('moved'), truth: label('moved'), toleranceMs: 300 },
+  {
+    detector: 'run',
+    title: 'run: steps',
+    folder: 'synthetic',
+    traces: (t) => t.name.startsWith('run_in_place'),
+    detected: byType('step'),
+    truth: label('step'),
+    toleranceMs: 250,
+  },
+  {
+    detector: 'run',
+    title: 'run: moved',
+    folder: 'synthetic',
+    traces: (t) => t.name.startsWith('run_in_place'),
+    detected: byType('moved'),
+    truth: label('moved'),
+    toleranceMs: 300,
+  },
   // A cheat counts as found when flagged within 3.5 s of the shaking's start (the check looks at 3 s windows).
-  { detector: 'run', title: 'run: cheat', folder: 'synthetic', traces: (t) => t.name.startsWith('run_in_place'), detected: byType('cheat'), truth: label('cheat_start'), toleranceMs: 3500 },
-  { detector: 'swing', title: 'swing', folder: 'synthetic', traces: (t) => t.name.startsWith('swing'), detected: byType('swing'), truth: label('swing'), toleranceMs: 150 },
   {
-    detector: 'jump', title: 'jump: take-off', folder: 'jump-walk', traces: (t) => t.name.includes('jumping'),
-    detected: (e) => (e.type === 'jump' ? (e as DetectorEvent & { takeoffT: number }).takeoffT : null), truth: label('jump_start'), toleranceMs: 100,
+    detector: 'run',
+    title: 'run: cheat',
+    folder: 'synthetic',
+    traces: (t) => t.name.startsWith('run_in_place'),
+    detected: byType('cheat'),
+    truth: label('cheat_start'),
+    toleranceMs: 3500,
   },
   {
-    detector: 'jump', title: 'jump: landing', folder: 'jump-walk', traces: (t) => t.name.includes('jumping'),
-    detected: (e) => (e.type === 'jump' ? (e as DetectorEvent & { landingT: number }).landingT : null), truth: label('jump_end'), toleranceMs: 100,
+    detector: 'swing',
+    title: 'swing',
+    folder: 'synthetic',
+    traces: (t) => t.name.startsWith('swing'),
+    detected: byType('swing'),
+    truth: label('swing'),
+    toleranceMs: 150,
   },
   {
-    detector: 'jump', title: 'jump: take-off', folder: 'synthetic', traces: (t) => t.name.startsWith('jump_rope'),
-    detected: (e) => (e.type === 'jump' ? (e as DetectorEvent & { takeoffT: number }).takeoffT : null), truth: label('jump_start'), toleranceMs: 100,
+    detector: 'jump',
+    title: 'jump: take-off',
+    folder: 'jump-walk',
+    traces: (t) => t.name.includes('jumping'),
+    detected: (e) => (e.type === 'jump' ? (e as DetectorEvent & { takeoffT: number }).takeoffT : null),
+    truth: label('jump_start'),
+    toleranceMs: 100,
   },
   {
-    detector: 'jump', title: 'jump: landing', folder: 'synthetic', traces: (t) => t.name.startsWith('jump_rope'),
-    detected: (e) => (e.type === 'jump' ? (e as DetectorEvent & { landingT: number }).landingT : null), truth: label('jump_end'), toleranceMs: 100,
+    detector: 'jump',
+    title: 'jump: landing',
+    folder: 'jump-walk',
+    traces: (t) => t.name.includes('jumping'),
+    detected: (e) => (e.type === 'jump' ? (e as DetectorEvent & { landingT: number }).landingT : null),
+    truth: label('jump_end'),
+    toleranceMs: 100,
   },
-  { detector: 'squat', title: 'squat (bottom)', folder: 'synthetic', traces: (t) => t.name.startsWith('squat'), detected: byType('squat'), truth: label('squat'), toleranceMs: 400 },
-  { detector: 'handling', title: 'turnOver', folder: 'synthetic', traces: (t) => t.name.startsWith('turn_over'), detected: byType('turnOver'), truth: label('turnOver'), toleranceMs: 300 },
-  { detector: 'handling', title: 'openLid', folder: 'synthetic', traces: (t) => t.name.startsWith('lid_switch'), detected: byType('openLid'), truth: label('openLid'), toleranceMs: 300 },
-  { detector: 'handling', title: 'switchOff', folder: 'synthetic', traces: (t) => t.name.startsWith('lid_switch'), detected: byType('switchOff'), truth: label('switchOff'), toleranceMs: 300 },
   {
-    detector: 'handling', title: 'takeOutA/B', folder: 'synthetic', traces: (t) => t.name.startsWith('pull_out'),
-    detected: byType('takeOutA', 'takeOutB'), truth: label('takeOutA', 'takeOutB'), toleranceMs: 300,
+    detector: 'jump',
+    title: 'jump: take-off',
+    folder: 'synthetic',
+    traces: (t) => t.name.startsWith('jump_rope'),
+    detected: (e) => (e.type === 'jump' ? (e as DetectorEvent & { takeoffT: number }).takeoffT : null),
+    truth: label('jump_start'),
+    toleranceMs: 100,
+  },
+  {
+    detector: 'jump',
+    title: 'jump: landing',
+    folder: 'synthetic',
+    traces: (t) => t.name.startsWith('jump_rope'),
+    detected: (e) => (e.type === 'jump' ? (e as DetectorEvent & { landingT: number }).landingT : null),
+    truth: label('jump_end'),
+    toleranceMs: 100,
+  },
+  {
+    detector: 'squat',
+    title: 'squat (bottom)',
+    folder: 'synthetic',
+    traces: (t) => t.name.startsWith('squat'),
+    detected: byType('squat'),
+    truth: label('squat'),
+    toleranceMs: 400,
+  },
+  {
+    detector: 'handling',
+    title: 'turnOver',
+    folder: 'synthetic',
+    traces: (t) => t.name.startsWith('turn_over'),
+    detected: byType('turnOver'),
+    truth: label('turnOver'),
+    toleranceMs: 300,
+  },
+  {
+    detector: 'handling',
+    title: 'openLid',
+    folder: 'synthetic',
+    traces: (t) => t.name.startsWith('lid_switch'),
+    detected: byType('openLid'),
+    truth: label('openLid'),
+    toleranceMs: 300,
+  },
+  {
+    detector: 'handling',
+    title: 'switchOff',
+    folder: 'synthetic',
+    traces: (t) => t.name.startsWith('lid_switch'),
+    detected: byType('switchOff'),
+    truth: label('switchOff'),
+    toleranceMs: 300,
+  },
+  {
+    detector: 'handling',
+    title: 'takeOutA/B',
+    folder: 'synthetic',
+    traces: (t) => t.name.startsWith('pull_out'),
+    detected: byType('takeOutA', 'takeOutB'),
+    truth: label('takeOutA', 'takeOutB'),
+    toleranceMs: 300,
   },
   { detector: 'walkSit', title: 'walkSit: sit', folder: 'walk-sit', traces: all, detected: byType('sit'), truth: label('SITTING_DOWN_end'), toleranceMs: 500 },
   // Phone held at the chest, as in the game; the stops without sitting must find nothing.
-  { detector: 'walkSit', title: 'walkSit: sit', folder: 'synthetic', traces: (t) => t.name.startsWith('walk_sit'), detected: byType('sit'), truth: label('sit'), toleranceMs: 500 },
+  {
+    detector: 'walkSit',
+    title: 'walkSit: sit',
+    folder: 'synthetic',
+    traces: (t) => t.name.startsWith('walk_sit'),
+    detected: byType('sit'),
+    truth: label('sit'),
+    toleranceMs: 500,
+  },
 ];
 
 /**

@@ -66,7 +66,13 @@ function main(): void {
     if (!tr.name.includes('jumping')) continue;
     const own = tr.labels.filter((l) => !l.event.startsWith('jump_'));
     const jumps = labelJumps(tr.samples);
-    const rows: TraceLabel[] = [...own, ...jumps.flatMap((j) => [{ t: j.takeoff, event: 'jump_start' }, { t: j.landing, event: 'jump_end' }])];
+    const rows: TraceLabel[] = [
+      ...own,
+      ...jumps.flatMap((j) => [
+        { t: j.takeoff, event: 'jump_start' },
+        { t: j.landing, event: 'jump_end' },
+      ]),
+    ];
     rows.sort((a, b) => a.t - b.t);
     const comment = [
       'jumping_start/jumping_end: from the source dataset (Phyphox-390, per-file activity).',

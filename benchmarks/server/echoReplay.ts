@@ -42,7 +42,14 @@ export async function replayOnEcho(records: readonly Recorded[], links: number, 
     const elapsed = run.now();
     const rss = echo.rssMb();
     run.phase = 'after';
-    return { cpuMs: cpu, cpuPct: (cpu / elapsed) * 100, events: records.length, cpuMsPerEvent: records.length ? cpu / records.length : NaN, ack: run.m.ack.summary(), rssMb: rss };
+    return {
+      cpuMs: cpu,
+      cpuPct: (cpu / elapsed) * 100,
+      events: records.length,
+      cpuMsPerEvent: records.length ? cpu / records.length : NaN,
+      ack: run.m.ack.summary(),
+      rssMb: rss,
+    };
   } finally {
     for (const c of clients) c.close();
     await echo.stop();

@@ -18,8 +18,12 @@ const http = createServer((req, res) => {
 });
 // The real channel's options (src/server/realtime/channel.ts), so transport costs match.
 const io = new Server(http, {
-  path: '/api/groups/0/game', transports: ['websocket'], serveClient: false,
-  maxHttpBufferSize: 512 * 1024, pingInterval: 10_000, pingTimeout: 8_000,
+  path: '/api/groups/0/game',
+  transports: ['websocket'],
+  serveClient: false,
+  maxHttpBufferSize: 512 * 1024,
+  pingInterval: 10_000,
+  pingTimeout: 8_000,
 });
 
 const now = () => performance.timeOrigin + performance.now();

@@ -23,7 +23,12 @@ export class Host {
   constructor(private run: Run) {}
 
   async create(urls: string[]): Promise<void> {
-    const res = await fetch(`${urls[0]}/api/rooms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', signal: AbortSignal.timeout(60_000) });
+    const res = await fetch(`${urls[0]}/api/rooms`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+      signal: AbortSignal.timeout(60_000),
+    });
     if (res.status !== 201) throw new Error(`room creation ${res.status}: ${await res.text()}`);
     const room = (await res.json()) as { roomId: string; hostToken: string };
     this.roomId = room.roomId;
@@ -71,7 +76,10 @@ export class Host {
   }
 
   private after(ms: number, fn: () => void): void {
-    const t = setTimeout(() => { this.timers.delete(t); fn(); }, ms);
+    const t = setTimeout(() => {
+      this.timers.delete(t);
+      fn();
+    }, ms);
     this.timers.add(t);
   }
 
@@ -79,7 +87,10 @@ export class Host {
     const g = this.link.view?.game;
     const board = g?.board as Gm116Board | null | undefined;
     const marker = `${g?.phase}|${g?.status}|${board?.rope?.index}|${board?.rope?.judged}`;
-    if (marker !== this.marker) { this.marker = marker; this.run.progressed(); }
+    if (marker !== this.marker) {
+      this.marker = marker;
+      this.run.progressed();
+    }
     if (!this.looping || this.ending || g?.phase !== 'result') return;
     this.ending = true;
     this.after(RESULT_READ_MS, () => {

@@ -53,7 +53,10 @@ export class Link<V extends object> {
         clearTimeout(timer);
         reject(new Error(`connect refused: ${e.message} ${JSON.stringify(e.data ?? '')}`));
       });
-      const done = () => { clearTimeout(timer); resolve(); };
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
       if (firstView) void this.until(() => true, timeoutMs).then(done, () => undefined);
       else socket.once('connect', done);
     });
@@ -69,9 +72,17 @@ export class Link<V extends object> {
     socket.io.engine.on('packet', (p) => {
       if (p.type !== 'message' || typeof p.data !== 'string' || !p.data.startsWith(VIEW_FRAME) || !this.run.inWindow) return;
       const v = this.run.m.views;
-      if (this.role === 'phone') { v.phoneBytes += p.data.length; v.phoneMsgs++; } else { v.hostBytes += p.data.length; v.hostMsgs++; }
+      if (this.role === 'phone') {
+        v.phoneBytes += p.data.length;
+        v.phoneMsgs++;
+      } else {
+        v.hostBytes += p.data.length;
+        v.hostMsgs++;
+      }
     });
-    socket.on('connect', () => { this.connected = true; });
+    socket.on('connect', () => {
+      this.connected = true;
+    });
     socket.on(Events.view, (m: ViewMessage<V>) => this.fold(m));
     socket.on(Events.error, (e: { group?: string; code?: string | number; event?: string }) => {
       if (this.run.inWindow) this.run.m.errorEvents.add(`${e.group}-${e.code}${e.event ? ` ${e.event}` : ''}`);
@@ -118,7 +129,9 @@ export class Link<V extends object> {
       this.socket?.removeAllListeners();
       this.socket?.close();
       const socket = this.connect();
-      socket.once('connect', () => { this.run.m.reconnects++; });
+      socket.once('connect', () => {
+        this.run.m.reconnects++;
+      });
       socket.once('connect_error', () => {
         this.run.m.connectErrors++;
         socket.close();
@@ -141,7 +154,10 @@ export class Link<V extends object> {
         resolve(this.view);
         return true;
       };
-      const timer = setTimeout(() => { this.waiters.delete(check); reject(new Error('view never matched')); }, ms);
+      const timer = setTimeout(() => {
+        this.waiters.delete(check);
+        reject(new Error('view never matched'));
+      }, ms);
       if (!check()) this.waiters.add(check);
     });
   }

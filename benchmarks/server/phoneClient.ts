@@ -70,14 +70,21 @@ export class Phone {
   private heartbeatEvery = 5;
   private marker = '';
 
-  constructor(private run: Run, readonly name: string, private maxMotion: boolean) {}
+  constructor(
+    private run: Run,
+    readonly name: string,
+    private maxMotion: boolean,
+  ) {}
 
   /** The phone's own clock (epoch ms, skewed). */
   readonly now = (): number => performance.timeOrigin + performance.now() + this.skew;
 
   async join(urls: string[], urlIndex: number, roomId: string, photo: string | null): Promise<void> {
     const res = await fetch(`${urls[urlIndex]}/api/groups/0/session`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ roomId }), signal: AbortSignal.timeout(60_000),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ roomId }),
+      signal: AbortSignal.timeout(60_000),
     });
     if (res.status !== 200) throw new Error(`session ${res.status}: ${await res.text()}`);
     const { token } = (await res.json()) as { token: string };
@@ -120,7 +127,9 @@ export class Phone {
       try {
         await this.link.until(done, 30_000);
         return null;
-      } catch { /* not applied yet: ask again */ }
+      } catch {
+        /* not applied yet: ask again */
+      }
     }
     throw new Error(`${event}: no answer in 2 minutes`);
   }
@@ -141,7 +150,13 @@ export class Phone {
   }
 
   private after(ms: number, fn: () => void): NodeJS.Timeout {
-    const t = setTimeout(() => { this.timers.delete(t); if (!this.stopped) fn(); }, Math.max(0, ms));
+    const t = setTimeout(
+      () => {
+        this.timers.delete(t);
+        if (!this.stopped) fn();
+      },
+      Math.max(0, ms),
+    );
     this.timers.add(t);
     return t;
   }
@@ -181,8 +196,15 @@ export class Phone {
     this.lastPhase = g?.phase ?? null;
     const own = (g?.own ?? null) as Gm116PhoneOwn | null;
     const marker = `${g?.phase}|${g?.status}|${own?.rope?.index}|${own?.rope?.judged}`;
-    if (marker !== this.marker) { this.marker = marker; this.run.progressed(); }
-    if (!g) { this.endTurn(); this.setCheering(false); return; }
+    if (marker !== this.marker) {
+      this.marker = marker;
+      this.run.progressed();
+    }
+    if (!g) {
+      this.endTurn();
+      this.setCheering(false);
+      return;
+    }
     const params = g.params as { stepNumToSendHearBeat?: number };
     this.heartbeatEvery = params.stepNumToSendHearBeat ?? 5;
 
@@ -214,7 +236,10 @@ export class Phone {
       const g = this.link.view?.game;
       const own = g?.own as Gm116PhoneOwn | null | undefined;
       if (g?.phase !== 'tutorial' || !own || own.tutorialDone) return;
-      if (n >= 6) { void this.link.ask('gm116:completeTutorial', {}); return; }
+      if (n >= 6) {
+        void this.link.ask('gm116:completeTutorial', {});
+        return;
+      }
       const flight = rand(FLIGHT_MS);
       const landing = this.now() - rand(DETECT_MS);
       this.send({ key: 'practice', k: n, passAt: Infinity, event: this.jump(landing - flight, landing), offClock: false });
@@ -224,8 +249,14 @@ export class Phone {
 
   private jump(takeoffT: number, landingT: number): JumpEvent {
     return {
-      type: 'jump', t: landingT, st: landingT + (this.offset ?? 0), takeoffT, landingT, airMs: landingT - takeoffT,
-      minG: 0.2 + Math.random() * 0.2, landingPeakG: 2.5 + Math.random(),
+      type: 'jump',
+      t: landingT,
+      st: landingT + (this.offset ?? 0),
+      takeoffT,
+      landingT,
+      airMs: landingT - takeoffT,
+      minG: 0.2 + Math.random() * 0.2,
+      landingPeakG: 2.5 + Math.random(),
     };
   }
 
@@ -247,16 +278,21 @@ export class Phone {
       const landing = mid + flight / 2;
       const sendAt = landing + rand(DETECT_MS);
       if (sendAt < this.now()) return;
-      timers.push(this.after(sendAt - this.now(), () => {
-        if (this.run.inWindow) this.run.m.hopLag.add(this.now() - sendAt);
-        this.send({ key, k, passAt, event: this.jump(takeoff, landing), offClock });
-      }));
+      timers.push(
+        this.after(sendAt - this.now(), () => {
+          if (this.run.inWindow) this.run.m.hopLag.add(this.now() - sendAt);
+          this.send({ key, k, passAt, event: this.jump(takeoff, landing), offClock });
+        }),
+      );
     });
   }
 
   private endTurn(): void {
     if (!this.turn) return;
-    for (const t of this.turn.timers) { clearTimeout(t); this.timers.delete(t); }
+    for (const t of this.turn.timers) {
+      clearTimeout(t);
+      this.timers.delete(t);
+    }
     this.turn = null;
   }
 
@@ -312,8 +348,10 @@ export class Phone {
       m.judged.add(r.type);
       if (r.type !== 'out') continue;
       const hop = this.hopped.get(key)?.get(seen)?.status;
-      if (hop === 'onTime') { m.wrongOuts++; m.wrongOutsAt.push(this.run.now()); }
-      else if (hop === 'late') m.lateOuts++;
+      if (hop === 'onTime') {
+        m.wrongOuts++;
+        m.wrongOutsAt.push(this.run.now());
+      } else if (hop === 'late') m.lateOuts++;
       else if (hop === 'offClock') m.offClockOuts++;
       else m.unsentOuts++;
     }
@@ -322,7 +360,10 @@ export class Phone {
 
   private setCheering(on: boolean): void {
     if (!on) {
-      if (this.cheering) { clearTimeout(this.cheering); this.timers.delete(this.cheering); }
+      if (this.cheering) {
+        clearTimeout(this.cheering);
+        this.timers.delete(this.cheering);
+      }
       this.cheering = null;
       return;
     }

@@ -9,6 +9,9 @@ export const PHOTO_BYTES = 90_000;
  */
 export function jpegDataUrl(bytes = PHOTO_BYTES): string {
   const body = randomBytes(bytes);
-  body[0] = 0xff; body[1] = 0xd8; body[2] = 0xff; body[3] = 0xe0;
+  body[0] = 0xff;
+  body[1] = 0xd8;
+  body[2] = 0xff;
+  body[3] = 0xe0;
   return `data:image/jpeg;base64,${body.toString('base64')}`;
 }

@@ -22,7 +22,10 @@ export type Rooms = {
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-export const short = (err: unknown) => String((err as Error)?.message ?? err).split('\n')[0]!.slice(0, 90);
+export const short = (err: unknown) =>
+  String((err as Error)?.message ?? err)
+    .split('\n')[0]!
+    .slice(0, 90);
 
 /**
  * Waits for each phone's step, at most `ms` in all: a phone still waiting then (a server too slow
@@ -30,9 +33,19 @@ export const short = (err: unknown) => String((err as Error)?.message ?? err).sp
  */
 async function within(steps: Promise<Phone | null>[], phones: (Phone | null)[], ms: number, late: (p: Phone) => void): Promise<(Phone | null)[]> {
   const done: (Phone | null | undefined)[] = steps.map(() => undefined);
-  steps.forEach((s, i) => void s.then((p) => { done[i] = p; }));
+  steps.forEach(
+    (s, i) =>
+      void s.then((p) => {
+        done[i] = p;
+      }),
+  );
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([Promise.all(steps), new Promise((r) => { timer = setTimeout(r, ms); })]);
+  await Promise.race([
+    Promise.all(steps),
+    new Promise((r) => {
+      timer = setTimeout(r, ms);
+    }),
+  ]);
   clearTimeout(timer);
   return done.map((d, i) => {
     if (d !== undefined) return d;
@@ -45,7 +58,12 @@ async function within(steps: Promise<Phone | null>[], phones: (Phone | null)[], 
  * Fills the rooms into `into` as it goes, so that whatever was made is closed even when a step fails.
  * With several server processes, rooms are created on the first and phone i joins process i mod P.
  */
-export async function fillRooms(run: Run, into: Rooms, o: { urls: string[]; rooms: number; phones: number; photos: boolean; maxMotion: boolean }, say: (line: string) => void): Promise<void> {
+export async function fillRooms(
+  run: Run,
+  into: Rooms,
+  o: { urls: string[]; rooms: number; phones: number; photos: boolean; maxMotion: boolean },
+  say: (line: string) => void,
+): Promise<void> {
   const { hosts, phones, failures } = into;
   for (let r = 0; r < o.rooms; r++) {
     const host = new Host(run);
@@ -68,16 +86,34 @@ export async function fillRooms(run: Run, into: Rooms, o: { urls: string[]; room
       const phone = new Phone(run, `r${r}p${i}`, o.maxMotion);
       phones.push(phone);
       const at = (r * o.phones + i) * spacing;
-      joins.push(sleep(at)
-        .then(() => phone.join(o.urls, i % o.urls.length, hosts[r]!.roomId, o.photos ? jpegDataUrl() : null))
-        .then(() => phone, (err) => { fail(phone, err); return null; }));
+      joins.push(
+        sleep(at)
+          .then(() => phone.join(o.urls, i % o.urls.length, hosts[r]!.roomId, o.photos ? jpegDataUrl() : null))
+          .then(
+            () => phone,
+            (err) => {
+              fail(phone, err);
+              return null;
+            },
+          ),
+      );
     }
   }
   const progress = setInterval(() => say(`  … ${phones.filter((p) => p.joined).length} joined, ${run.m.setupFailures} refused`), 15_000);
   const slow = (what: string) => (p: Phone) => fail(p, new Error(`no answer while ${what} in ${SETUP_TIMEOUT_MS / 1000} s`));
   const seated = await within(joins, phones, SETUP_TIMEOUT_MS, slow('joining')).finally(() => clearInterval(progress));
   await Promise.all(hosts.map((h) => h.step({ type: 'startTeamSelect' }, (v) => v.system.status === 'teamSelect')));
-  const teams = seated.map((p, n) => (p ? p.pickTeam((n % o.phones) % 2 ? 'right' : 'left').then(() => p, (err) => { fail(p, err); return null; }) : Promise.resolve(null)));
+  const teams = seated.map((p, n) =>
+    p
+      ? p.pickTeam((n % o.phones) % 2 ? 'right' : 'left').then(
+          () => p,
+          (err) => {
+            fail(p, err);
+            return null;
+          },
+        )
+      : Promise.resolve(null),
+  );
   const teamed = await within(teams, seated, SETUP_TIMEOUT_MS, slow('picking a team'));
   into.joined = teamed.filter((p): p is Phone => p !== null);
   await Promise.all(hosts.map((h) => h.step({ type: 'fixTeams' }, (v) => v.system.teamsFixed)));

@@ -16,7 +16,15 @@ import { machineBusyMs } from './children';
 import { devStatistics, redisInstalled, startRedis, startServer, type DevStatistics, type Proc } from './serverProcess';
 import type { Quantiles } from './stats';
 
-export type Targets = { ackP99Ms?: number; stallMs?: number; zeroDisconnects?: boolean; zeroWrongOuts?: boolean; cpuRatio?: number; zeroLockFailures?: boolean; takeoverS?: number };
+export type Targets = {
+  ackP99Ms?: number;
+  stallMs?: number;
+  zeroDisconnects?: boolean;
+  zeroWrongOuts?: boolean;
+  cpuRatio?: number;
+  zeroLockFailures?: boolean;
+  takeoverS?: number;
+};
 
 export type ScenarioSpec = {
   title: string;
@@ -52,7 +60,14 @@ export type ScenarioResult = {
   stall?: { maxMs: number | null; p99Ms: number | null; gcMaxMs: number | null };
   probe?: Quantiles;
   ping?: Quantiles;
-  server?: { cpuMs: number; cpuPct: number; cpuMsPerEvent: number; rssMaxMb: number; rssEndMb: number | null; processes: { name: string; cpuPct: number; rssMaxMb: number }[] };
+  server?: {
+    cpuMs: number;
+    cpuPct: number;
+    cpuMsPerEvent: number;
+    rssMaxMb: number;
+    rssEndMb: number | null;
+    processes: { name: string; cpuPct: number; rssMaxMb: number }[];
+  };
   redisCpuPct?: number;
   echo?: EchoResult | { error: string };
   cpuRatio?: number;
@@ -151,26 +166,37 @@ export async function runScenario(spec: ScenarioSpec, say: (line: string) => voi
     let killTimer: NodeJS.Timeout | null = null;
     if (spec.kill && procs.length > 1) {
       const owner = procs[0]!;
-      killTimer = setTimeout(() => {
-        const moved = joined.filter((p) => p.link.url === owner.url);
-        cpuEnd[0] = owner.cpuMs();
-        killed.add(owner);
-        owner.child.kill('SIGKILL');
-        run.killAt = run.now();
-        const k = { atS: run.killAt / 1000, progressAfterS: null as number | null, phonesBackS: null as number | null, hostBackS: null as number | null, phonesMoved: moved.length };
-        result.kill = k;
-        say(`  killed ${owner.name} (the room's owner: its creator, with the host) at ${k.atS.toFixed(1)} s; ${moved.length} phones and the host were on it`);
-        killWatch = setInterval(() => {
-          const since = (run.now() - run.killAt!) / 1000;
-          if (k.phonesBackS === null && moved.every((p) => p.link.connected && p.link.url !== owner.url)) k.phonesBackS = since;
-          if (k.hostBackS === null && hosts[0]!.link.connected && hosts[0]!.link.url !== owner.url) k.hostBackS = since;
-        }, 50);
-      }, (spec.seconds * 1000) / 2);
+      killTimer = setTimeout(
+        () => {
+          const moved = joined.filter((p) => p.link.url === owner.url);
+          cpuEnd[0] = owner.cpuMs();
+          killed.add(owner);
+          owner.child.kill('SIGKILL');
+          run.killAt = run.now();
+          const k = {
+            atS: run.killAt / 1000,
+            progressAfterS: null as number | null,
+            phonesBackS: null as number | null,
+            hostBackS: null as number | null,
+            phonesMoved: moved.length,
+          };
+          result.kill = k;
+          say(`  killed ${owner.name} (the room's owner: its creator, with the host) at ${k.atS.toFixed(1)} s; ${moved.length} phones and the host were on it`);
+          killWatch = setInterval(() => {
+            const since = (run.now() - run.killAt!) / 1000;
+            if (k.phonesBackS === null && moved.every((p) => p.link.connected && p.link.url !== owner.url)) k.phonesBackS = since;
+            if (k.hostBackS === null && hosts[0]!.link.connected && hosts[0]!.link.url !== owner.url) k.hostBackS = since;
+          }, 50);
+        },
+        (spec.seconds * 1000) / 2,
+      );
     }
 
     await sleep(spec.seconds * 1000);
     const elapsed = run.now();
-    procs.forEach((p, n) => { if (!killed.has(p)) cpuEnd[n] = p.cpuMs(); });
+    procs.forEach((p, n) => {
+      if (!killed.has(p)) cpuEnd[n] = p.cpuMs();
+    });
     const redisCpu = (redis?.cpuMs() ?? 0) - redisCpu0;
     const gen = process.cpuUsage(gen0);
     const machine1 = machineBusyMs();
@@ -203,15 +229,20 @@ export async function runScenario(spec: ScenarioSpec, say: (line: string) => voi
     const cpus = procs.map((_, n) => Math.max(0, (cpuEnd[n] ?? cpu0[n]!) - cpu0[n]!));
     const cpuMs = cpus.reduce((a, b) => a + b, 0);
     result.server = {
-      cpuMs, cpuPct: (cpuMs / elapsed) * 100, cpuMsPerEvent: cpuMs / sentTotal,
-      rssMaxMb: rssMax.reduce((a, b) => a + b, 0), rssEndMb: sumOrNull(procs.map((p) => p.rssMb())),
+      cpuMs,
+      cpuPct: (cpuMs / elapsed) * 100,
+      cpuMsPerEvent: cpuMs / sentTotal,
+      rssMaxMb: rssMax.reduce((a, b) => a + b, 0),
+      rssEndMb: sumOrNull(procs.map((p) => p.rssMb())),
       processes: procs.map((p, n) => ({ name: p.name, cpuPct: (cpus[n]! / elapsed) * 100, rssMaxMb: rssMax[n]! })),
     };
     if (redis) result.redisCpuPct = (redisCpu / elapsed) * 100;
     const n = Math.max(1, joined.length);
     result.views = {
-      phoneBytesPerS: m.views.phoneBytes / n / s, phoneMsgsPerS: m.views.phoneMsgs / n / s,
-      hostBytesPerS: m.views.hostBytes / hosts.length / s, hostMsgsPerS: m.views.hostMsgs / hosts.length / s,
+      phoneBytesPerS: m.views.phoneBytes / n / s,
+      phoneMsgsPerS: m.views.phoneMsgs / n / s,
+      hostBytesPerS: m.views.hostBytes / hosts.length / s,
+      hostMsgsPerS: m.views.hostMsgs / hosts.length / s,
     };
     view = { hz: result.views.phoneMsgsPerS, bytes: m.views.phoneMsgs ? m.views.phoneBytes / m.views.phoneMsgs : 0 };
     result.disconnects = m.disconnectsAt.filter((t) => t >= 0).length;
@@ -241,7 +272,10 @@ export async function runScenario(spec: ScenarioSpec, say: (line: string) => voi
     for (const p of procs) if (!p.alive()) result.error += `\n${p.name} stderr: ${p.stderr().trim().split('\n').slice(-5).join('\n')}`;
   } finally {
     for (const p of rooms.phones) p.close();
-    for (const h of rooms.hosts) { h.stop(); h.link?.close(); }
+    for (const h of rooms.hosts) {
+      h.stop();
+      h.link?.close();
+    }
     for (const p of procs) await p.stop();
     await redis?.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -26,7 +26,9 @@ async function waitHealthy(url: string, child: ChildProcess, what: string, ms = 
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${what} exited (${child.exitCode ?? child.signalCode}) before it served`);
     try {
       if ((await fetch(url + '/health')).ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     if (Date.now() > deadline) throw new Error(`${what} did not answer /health within ${ms / 1000} s`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -34,9 +36,13 @@ async function waitHealthy(url: string, child: ChildProcess, what: string, ms = 
 
 function track(name: string, child: ChildProcess, url: string): Proc {
   let tail = '';
-  child.stderr?.on('data', (d: Buffer) => { tail = (tail + d.toString()).slice(-4000); });
+  child.stderr?.on('data', (d: Buffer) => {
+    tail = (tail + d.toString()).slice(-4000);
+  });
   return {
-    name, child, url,
+    name,
+    child,
+    url,
     stderr: () => tail,
     cpuMs: () => cpuMs(child.pid),
     rssMb: () => rssMb(child.pid),
@@ -52,7 +58,8 @@ export async function startServer(name: string, config: string, redisUrl: string
   if (redisUrl) env.REDIS_URL = redisUrl;
   else delete env.REDIS_URL;
   const child = spawnTracked(process.execPath, ['--import', 'tsx', 'src/server/cli/start.ts', '--no-build', '--port', String(port), '--host', '127.0.0.1'], {
-    env, stdio: ['ignore', 'ignore', 'pipe'],
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   const proc = track(name, child, `http://127.0.0.1:${port}`);
   try {
@@ -90,14 +97,19 @@ export function redisInstalled(): boolean {
 export async function startRedis(): Promise<Proc & { redisUrl: string }> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'pg-bench-redis-'));
-  const child = spawnTracked(REDIS_BIN, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawnTracked(REDIS_BIN, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   child.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const proc = track('redis', child, `redis://127.0.0.1:${port}`);
   const { connect } = await import('node:net');
   const deadline = Date.now() + 10_000;
   for (;;) {
     const up = await new Promise<boolean>((r) => {
-      const s = connect(port, '127.0.0.1', () => { s.destroy(); r(true); });
+      const s = connect(port, '127.0.0.1', () => {
+        s.destroy();
+        r(true);
+      });
       s.once('error', () => r(false));
     });
     if (up) break;

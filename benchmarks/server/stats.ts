@@ -16,7 +16,10 @@ export class Samples {
 
   quantile(q: number): number {
     if (this.xs.length === 0) return NaN;
-    if (!this.sorted) { this.xs.sort((a, b) => a - b); this.sorted = true; }
+    if (!this.sorted) {
+      this.xs.sort((a, b) => a - b);
+      this.sorted = true;
+    }
     return this.xs[Math.min(this.xs.length - 1, Math.max(0, Math.ceil(q * this.xs.length) - 1))]!;
   }
 

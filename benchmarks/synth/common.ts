@@ -30,8 +30,7 @@ export function drawSensor(rng: Rng, durationMs: number, gyro = true): SensorOpt
  * carry the hand away) — plus a few degrees of turning. `mm` is the summed position amplitude.
  */
 export function handSway(rng: Rng, mm = 2, deg = 3): { accel: (t: number) => Vec3; turn: (t: number) => Mat3 } {
-  const axis = () =>
-    Array.from({ length: 3 }, () => ({ f: rng.range(0.5, 2.5), p: rng.range(0, 2 * Math.PI), a: mm / 1000 / 3 }));
+  const axis = () => Array.from({ length: 3 }, () => ({ f: rng.range(0.5, 2.5), p: rng.range(0, 2 * Math.PI), a: mm / 1000 / 3 }));
   const parts = [axis(), axis(), axis()];
   const acc = (k: { f: number; p: number; a: number }[], t: number) =>
     k.reduce((s, c) => s - c.a * (2 * Math.PI * c.f) ** 2 * Math.sin(2 * Math.PI * c.f * (t / 1000) + c.p), 0);

@@ -132,7 +132,11 @@ export function pullOut(seed: number): SynthTrace {
     const step = i % 2 === 0 ? 'takeOutA' : 'takeOutB';
     commands.push({ t: t - 800, event: `cmd:expect:${step}` });
     const d = rng.range(0.35, 0.5);
-    const dir: Vec3 = rng.pick([[0, -1, 0], [0, 0, 1], [0, -0.7, 0.7]] as Vec3[]);
+    const dir: Vec3 = rng.pick([
+      [0, -1, 0],
+      [0, 0, 1],
+      [0, -0.7, 0.7],
+    ] as Vec3[]);
     const dur = rng.range(250, 400);
     shifts.push({ t0: t, dur, to: [dir[0] * d, dir[1] * d, dir[2] * d], label: step });
     t += dur + rng.range(500, 1000);
@@ -150,5 +154,11 @@ export function pullOut(seed: number): SynthTrace {
   const base = kinematics(start, [], shifts);
   const k = { orientation: (time: number) => mul(sway.turn(time), base.orientation(time)), accel: (time: number) => add(base.accel(time), sway.accel(time)) };
   const labels = [...commands, ...labelsOf([], shifts)].sort((a, b) => a.t - b.t);
-  return { kind: 'pull_out', name: `pull_out_${seed}`, samples: sample(k, drawSensor(rng, t), rng), labels, settings: { pulls: n, tiltBackDeg: r2((Math.acos(Math.min(1, apply(start, [0, 1, 0])[2])) * 180) / Math.PI) } };
+  return {
+    kind: 'pull_out',
+    name: `pull_out_${seed}`,
+    samples: sample(k, drawSensor(rng, t), rng),
+    labels,
+    settings: { pulls: n, tiltBackDeg: r2((Math.acos(Math.min(1, apply(start, [0, 1, 0])[2])) * 180) / Math.PI) },
+  };
 }

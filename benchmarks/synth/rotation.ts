@@ -24,11 +24,7 @@ export function transpose(a: Mat3): Mat3 {
 }
 
 export function apply(a: Mat3, v: Vec3): Vec3 {
-  return [
-    a[0]! * v[0] + a[1]! * v[1] + a[2]! * v[2],
-    a[3]! * v[0] + a[4]! * v[1] + a[5]! * v[2],
-    a[6]! * v[0] + a[7]! * v[1] + a[8]! * v[2],
-  ];
+  return [a[0]! * v[0] + a[1]! * v[1] + a[2]! * v[2], a[3]! * v[0] + a[4]! * v[1] + a[5]! * v[2], a[6]! * v[0] + a[7]! * v[1] + a[8]! * v[2]];
 }
 
 /** Rotation by `deg` about a unit axis (Rodrigues). */
@@ -39,9 +35,15 @@ export function axisAngle(axis: Vec3, deg: number): Mat3 {
   const s = Math.sin(th);
   const C = 1 - c;
   return [
-    c + x * x * C, x * y * C - z * s, x * z * C + y * s,
-    y * x * C + z * s, c + y * y * C, y * z * C - x * s,
-    z * x * C - y * s, z * y * C + x * s, c + z * z * C,
+    c + x * x * C,
+    x * y * C - z * s,
+    x * z * C + y * s,
+    y * x * C + z * s,
+    c + y * y * C,
+    y * z * C - x * s,
+    z * x * C - y * s,
+    z * y * C + x * s,
+    c + z * z * C,
   ];
 }
 

@@ -77,7 +77,10 @@ export function runInPlace(seed: number): SynthTrace {
   const sway = handSway(rng, 2, 2);
   const base = heldUpright(rng.range(0, 35), rng.range(-10, 10));
   const arms = wobble(rng, 1, 1, 3);
-  const inRun = (time: number) => contacts.some((k, i) => time >= k.t0 && (time <= k.t0 + k.c || (contacts[i + 1] && contacts[i + 1]!.t0 - (k.t0 + k.c) < 300 && time < contacts[i + 1]!.t0)));
+  const inRun = (time: number) =>
+    contacts.some(
+      (k, i) => time >= k.t0 && (time <= k.t0 + k.c || (contacts[i + 1] && contacts[i + 1]!.t0 - (k.t0 + k.c) < 300 && time < contacts[i + 1]!.t0)),
+    );
   const samples = sample(
     {
       accel: (time) => {

@@ -45,7 +45,7 @@ export function swing(seed: number): SynthTrace {
         const amp = rng.range(60, 110);
         const dur = rng.range(250, 400);
         // Each stroke starts where the last one ended (a stroke of `amp` degrees, roughly centred).
-        const to = side * amp / 2;
+        const to = (side * amp) / 2;
         strokes.push({ t0: t, dur, axis: 'z', from: zAngle, to, label: true });
         zAngle = to;
         side = -side;

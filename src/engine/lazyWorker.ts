@@ -12,7 +12,10 @@ export class LazyWorker<T extends { ready(): true }> {
   /** Workers started so far (tests watch the lifecycle). */
   starts = 0;
 
-  constructor(private readonly create: () => Worker, readonly idleMs = 10_000) {}
+  constructor(
+    private readonly create: () => Worker,
+    readonly idleMs = 10_000,
+  ) {}
 
   get running(): boolean {
     return this.worker !== null;

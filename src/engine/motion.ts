@@ -95,7 +95,7 @@ export async function startMotionInput(source: SensorSource, pipeline: MotionPip
   if (pipeline === 'none') return;
   if (pipeline === 'main') {
     if (!mainThreadFactory) {
-      console.error('motionPipeline=main exists only in the main-thread benchmark\'s build (npm run bench:main-thread); no listener attached');
+      console.error("motionPipeline=main exists only in the main-thread benchmark's build (npm run bench:main-thread); no listener attached");
       motionInput.pipeline = 'none';
       return;
     }

@@ -29,8 +29,14 @@ export type SensorState = {
 };
 
 export const sensor = proxy<SensorState>({
-  capability: 'unknown', isSent: false, valid: false, remainingTime: 0,
-  intervalValidity: 'unknown', intervalMs: null, showNotice: false, needsPermission: false,
+  capability: 'unknown',
+  isSent: false,
+  valid: false,
+  remainingTime: 0,
+  intervalValidity: 'unknown',
+  intervalMs: null,
+  showNotice: false,
+  needsPermission: false,
 });
 
 type PermissionApi = { requestPermission?: () => Promise<'granted' | 'denied' | 'default'> };

@@ -28,9 +28,8 @@ export function chooseSource(search: string, config: ClientConfig, isolated: boo
   const q = new URLSearchParams(search);
   const qa = config.allowSensorReplay;
   const trace = q.get('trace');
-  const source: SensorSource = qa && q.get('sensor') === 'replay' && trace
-    ? { kind: 'replay', url: new URL(trace, base).href, loop: q.get('loop') === '1' }
-    : { kind: 'devicemotion' };
+  const source: SensorSource =
+    qa && q.get('sensor') === 'replay' && trace ? { kind: 'replay', url: new URL(trace, base).href, loop: q.get('loop') === '1' } : { kind: 'devicemotion' };
   const asked = q.get('motionPipeline');
   const fallback: MotionPipelineKind = isolated ? 'ring' : 'batch';
   let pipeline: MotionPipelineKind = fallback;

@@ -8,5 +8,9 @@ export function HostGameScene() {
   const view = useSnapshot(client).view;
   const id = view && !('me' in view) ? view.game?.id : undefined;
   const Scene = id ? hostScenes.get(id) : undefined;
-  return Scene ? <Suspense fallback={null}><Scene /></Suspense> : null;
+  return Scene ? (
+    <Suspense fallback={null}>
+      <Scene />
+    </Suspense>
+  ) : null;
 }

@@ -22,5 +22,9 @@ export function PhoneGameScene() {
       </main>
     );
   }
-  return <Suspense fallback={<LoadingScene progress={1} />}><Scene /></Suspense>;
+  return (
+    <Suspense fallback={<LoadingScene progress={1} />}>
+      <Scene />
+    </Suspense>
+  );
 }

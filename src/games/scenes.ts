@@ -11,11 +11,13 @@ const phone = import.meta.glob<{ default: ComponentType }>('./gm*/phone/Scene.ts
 const host = import.meta.glob<{ default: ComponentType }>('./gm*/host/Board.tsx');
 
 function scenes(loaders: Loaders, path: (id: GameId) => string): ReadonlyMap<GameId, Scene> {
-  return new Map(MANIFESTS.map((m) => {
-    const load = loaders[path(m.id)];
-    if (!load) throw new Error(`${m.id} has a manifest but no ${path(m.id)}`);
-    return [m.id, lazy(load)] as const;
-  }));
+  return new Map(
+    MANIFESTS.map((m) => {
+      const load = loaders[path(m.id)];
+      if (!load) throw new Error(`${m.id} has a manifest but no ${path(m.id)}`);
+      return [m.id, lazy(load)] as const;
+    }),
+  );
 }
 
 /** Each game's phone and host views, derived from the manifests. */

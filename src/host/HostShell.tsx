@@ -22,7 +22,9 @@ import { main, stage } from './ui/styles';
 export function HostShell({ view }: { view: HostView }) {
   const ui = useSnapshot(hostUi);
   useEffect(() => bindStats(view.room.roomId), [view.room.roomId]);
-  useEffect(() => { hostUi.stats = foldStats(hostUi.stats, view.system); }, [view.system.throws, view.system.emotes]);
+  useEffect(() => {
+    hostUi.stats = foldStats(hostUi.stats, view.system);
+  }, [view.system.throws, view.system.emotes]);
   useSoundCues(view);
   useSoundSettings(ui.settings.muted, ui.settings.volume);
   return (

@@ -6,8 +6,30 @@ import { LANGUAGES, type Language } from './languages';
 
 /** SPEC.md §9 namespaces; each is one file per locale, loaded when a screen needs it. */
 export const NAMESPACES = [
-  'Reference', 'Unit', 'gm102', 'gm105', 'gm110', 'gm112', 'gm113', 'gm116', 'gm121', 'gm127', 'gm130', 'gm134',
-  'gm135', 'gm139', 'gmCommon', 'md608', 'md612', 'Error', 'Legal', 'System', 'WebQr', 'Agreement', 'Cookie', 'Host',
+  'Reference',
+  'Unit',
+  'gm102',
+  'gm105',
+  'gm110',
+  'gm112',
+  'gm113',
+  'gm116',
+  'gm121',
+  'gm127',
+  'gm130',
+  'gm134',
+  'gm135',
+  'gm139',
+  'gmCommon',
+  'md608',
+  'md612',
+  'Error',
+  'Legal',
+  'System',
+  'WebQr',
+  'Agreement',
+  'Cookie',
+  'Host',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

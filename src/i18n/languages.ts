@@ -11,13 +11,25 @@ export function mapBrowserLanguage(tag: string | null | undefined): Language {
   const t = tag.toLowerCase().replace('_', '-');
   const base = t.split('-')[0]!;
   switch (base) {
-    case 'de': return 'de';
-    case 'it': case 'ja': case 'ko': case 'nl': case 'ru': return base;
-    case 'en': return /^en-(gb|ie|au|nz|za|in|uk)/.test(t) ? 'en-GB' : 'en-US';
-    case 'es': return ES_ES.has(t) ? 'es-ES' : 'es-419';
-    case 'fr': return t === 'fr-ca' || t === 'fr-ht' ? 'fr-CA' : 'fr-FR';
-    case 'zh': case 'yue': return ZH_CN.has(t) ? 'zh-CN' : 'zh-TW';
-    default: return FALLBACK_LANGUAGE;
+    case 'de':
+      return 'de';
+    case 'it':
+    case 'ja':
+    case 'ko':
+    case 'nl':
+    case 'ru':
+      return base;
+    case 'en':
+      return /^en-(gb|ie|au|nz|za|in|uk)/.test(t) ? 'en-GB' : 'en-US';
+    case 'es':
+      return ES_ES.has(t) ? 'es-ES' : 'es-419';
+    case 'fr':
+      return t === 'fr-ca' || t === 'fr-ht' ? 'fr-CA' : 'fr-FR';
+    case 'zh':
+    case 'yue':
+      return ZH_CN.has(t) ? 'zh-CN' : 'zh-TW';
+    default:
+      return FALLBACK_LANGUAGE;
   }
 }
 

@@ -13,9 +13,17 @@ export function DetectorPanel() {
       <div className={row}>
         <label className={row}>
           <span>{texts.detector}</span>
-          <select className={input} value={snap.detector} onChange={(e) => { if (isLabDetector(e.target.value)) setDetector(e.target.value); }}>
+          <select
+            className={input}
+            value={snap.detector}
+            onChange={(e) => {
+              if (isLabDetector(e.target.value)) setDetector(e.target.value);
+            }}
+          >
             {LAB_DETECTOR_NAMES.map((n) => (
-              <option key={n} value={n}>{labDetector(n).game ? `${n} (${labDetector(n).game})` : n}</option>
+              <option key={n} value={n}>
+                {labDetector(n).game ? `${n} (${labDetector(n).game})` : n}
+              </option>
             ))}
           </select>
         </label>

@@ -28,19 +28,41 @@ export function ExportConfig() {
   return (
     <section className={panel} aria-labelledby="lab-export">
       <h2 id="lab-export">{texts.exportTitle}</h2>
-      <p className={dim} style={{ marginTop: 0 }}>{texts.exportHint}</p>
-      {empty ? <p className={dim}>{texts.nothingChanged}</p> : <pre className={pre} data-testid="config-json">{out.json}</pre>}
+      <p className={dim} style={{ marginTop: 0 }}>
+        {texts.exportHint}
+      </p>
+      {empty ? (
+        <p className={dim}>{texts.nothingChanged}</p>
+      ) : (
+        <pre className={pre} data-testid="config-json">
+          {out.json}
+        </pre>
+      )}
       {!empty && (
         <p className={dim} role={out.valid ? undefined : 'alert'} style={{ color: out.valid ? palette.good : palette.danger }}>
           {out.valid ? texts.exportValid : out.message}
         </p>
       )}
       <div className={row}>
-        <button type="button" className={btn} disabled={empty || !out.valid} onClick={() => download(`config-${state.game}.json`, out.json, 'application/json')}>
+        <button
+          type="button"
+          className={btn}
+          disabled={empty || !out.valid}
+          onClick={() => download(`config-${state.game}.json`, out.json, 'application/json')}
+        >
           {texts.download}
         </button>
-        <button type="button" className={btn} disabled={empty || !out.valid}
-          onClick={() => void navigator.clipboard?.writeText(out.json).then(() => { setCopied(true); setTimeout(() => setCopied(false), 1500); })}>
+        <button
+          type="button"
+          className={btn}
+          disabled={empty || !out.valid}
+          onClick={() =>
+            void navigator.clipboard?.writeText(out.json).then(() => {
+              setCopied(true);
+              setTimeout(() => setCopied(false), 1500);
+            })
+          }
+        >
           {copied ? texts.copied : texts.copy}
         </button>
       </div>

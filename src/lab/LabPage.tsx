@@ -20,9 +20,14 @@ export default function LabPage() {
     document.title = texts.title;
   }, []);
   return (
-    <div className={page}
+    <div
+      className={page}
       onDragOver={(e) => e.preventDefault()}
-      onDrop={(e) => { e.preventDefault(); void loadFiles([...e.dataTransfer.files]); }}>
+      onDrop={(e) => {
+        e.preventDefault();
+        void loadFiles([...e.dataTransfer.files]);
+      }}
+    >
       <header className={head}>
         <h1>{texts.title}</h1>
         <p>{texts.subtitle}</p>

@@ -18,7 +18,9 @@ const big = css`
 
 /** On a phone, where recording happens, the recorder comes first. */
 const first = css`
-  @media (max-width: 820px) { order: -1; }
+  @media (max-width: 820px) {
+    order: -1;
+  }
 `;
 
 const live = css`
@@ -27,7 +29,13 @@ const live = css`
   gap: 6px;
   font-weight: 700;
   color: ${palette.danger};
-  &::before { content: ''; width: 9px; height: 9px; border-radius: 50%; background: ${palette.danger}; }
+  &::before {
+    content: '';
+    width: 9px;
+    height: 9px;
+    border-radius: 50%;
+    background: ${palette.danger};
+  }
 `;
 
 /** Records `devicemotion` on this device with tapped labels, in the traces format. */
@@ -39,30 +47,65 @@ export function Recorder() {
   return (
     <section className={cx(panel, first)} aria-labelledby="lab-recorder">
       <h2 id="lab-recorder">{texts.recorderTitle}</h2>
-      <p className={dim} style={{ marginTop: 0 }}>{texts.recorderHint}</p>
-      {!window.isSecureContext && <p className={dim} role="note">{texts.insecure}</p>}
+      <p className={dim} style={{ marginTop: 0 }}>
+        {texts.recorderHint}
+      </p>
+      {!window.isSecureContext && (
+        <p className={dim} role="note">
+          {texts.insecure}
+        </p>
+      )}
       <div className={row}>
         {recording ? (
-          <button type="button" className={cx(btn, danger, big)} onClick={stopRecording}>{texts.stop}</button>
+          <button type="button" className={cx(btn, danger, big)} onClick={stopRecording}>
+            {texts.stop}
+          </button>
         ) : (
-          <button type="button" className={cx(btn, primary, big)} onClick={() => void startRecording()}>{texts.start}</button>
+          <button type="button" className={cx(btn, primary, big)} onClick={() => void startRecording()}>
+            {texts.start}
+          </button>
         )}
         {recording && <span className={live}>{texts.recording}</span>}
         {recording && <span className={dim}>{texts.recordStats(snap.samples, snap.seconds)}</span>}
       </div>
-      {snap.noSamples && <p className={dim} role="status">{texts.noSamples}</p>}
-      {snap.denied && <p className={dim} role="status">{texts.denied}</p>}
+      {snap.noSamples && (
+        <p className={dim} role="status">
+          {texts.noSamples}
+        </p>
+      )}
+      {snap.denied && (
+        <p className={dim} role="status">
+          {texts.denied}
+        </p>
+      )}
       {recording && (
         <>
           <div className={row} style={{ marginTop: 10 }}>
             {QUICK_LABELS.map((l) => (
-              <button key={l} type="button" className={cx(btn, big)} onClick={() => addLabel(l)}>{l}</button>
+              <button key={l} type="button" className={cx(btn, big)} onClick={() => addLabel(l)}>
+                {l}
+              </button>
             ))}
           </div>
-          <form className={row} style={{ marginTop: 8 }} onSubmit={(e) => { e.preventDefault(); addLabel(custom); }}>
-            <input className={input} value={custom} onChange={(e) => setCustom(e.target.value)}
-              aria-label={texts.customLabel} placeholder={texts.customLabelPlaceholder} style={{ flex: 1 }} />
-            <button type="submit" className={btn} disabled={custom.trim() === ''}>{texts.add}</button>
+          <form
+            className={row}
+            style={{ marginTop: 8 }}
+            onSubmit={(e) => {
+              e.preventDefault();
+              addLabel(custom);
+            }}
+          >
+            <input
+              className={input}
+              value={custom}
+              onChange={(e) => setCustom(e.target.value)}
+              aria-label={texts.customLabel}
+              placeholder={texts.customLabelPlaceholder}
+              style={{ flex: 1 }}
+            />
+            <button type="submit" className={btn} disabled={custom.trim() === ''}>
+              {texts.add}
+            </button>
           </form>
           {snap.lastLabel && <p className={dim}>{texts.lastLabel(snap.lastLabel.event, snap.lastLabel.seconds)}</p>}
         </>
@@ -71,8 +114,12 @@ export function Recorder() {
         <>
           <p className={dim}>{texts.recorded(snap.samples, snap.labels)}</p>
           <div className={row}>
-            <button type="button" className={btn} onClick={() => download(`${files.name}.csv`, files.trace)}>{texts.downloadTrace}</button>
-            <button type="button" className={btn} onClick={() => download(`${files.name}_labels.csv`, files.labels)}>{texts.downloadLabels}</button>
+            <button type="button" className={btn} onClick={() => download(`${files.name}.csv`, files.trace)}>
+              {texts.downloadTrace}
+            </button>
+            <button type="button" className={btn} onClick={() => download(`${files.name}_labels.csv`, files.labels)}>
+              {texts.downloadLabels}
+            </button>
           </div>
         </>
       )}

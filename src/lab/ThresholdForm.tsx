@@ -12,29 +12,49 @@ const grid = css`
   grid-template-columns: minmax(0, 1fr) 92px 22px;
   gap: 4px 8px;
   align-items: center;
-  fieldset { grid-column: 1 / -1; display: contents; }
-  legend { grid-column: 1 / -1; margin-top: 8px; font-weight: 700; color: ${palette.dim}; font-size: 12.5px; }
+  fieldset {
+    grid-column: 1 / -1;
+    display: contents;
+  }
+  legend {
+    grid-column: 1 / -1;
+    margin-top: 8px;
+    font-weight: 700;
+    color: ${palette.dim};
+    font-size: 12.5px;
+  }
 `;
 
 const name = css`
   overflow-wrap: anywhere;
   font-family: ui-monospace, 'SFMono-Regular', Menlo, monospace;
   font-size: 12.5px;
-  small { display: block; color: ${palette.dim}; font-family: system-ui, sans-serif; }
+  small {
+    display: block;
+    color: ${palette.dim};
+    font-family: system-ui, sans-serif;
+  }
 `;
 
 const changed = css`
   color: ${palette.changed};
-  input { border-color: ${palette.changed}; }
+  input {
+    border-color: ${palette.changed};
+  }
 `;
 
 const bad = css`
-  input { border-color: ${palette.danger}; }
+  input {
+    border-color: ${palette.danger};
+  }
 `;
 
 const more = css`
   margin-top: 10px;
-  summary { cursor: pointer; margin-bottom: 4px; }
+  summary {
+    cursor: pointer;
+    margin-bottom: 4px;
+  }
 `;
 
 const resetBtn = css`
@@ -57,12 +77,29 @@ function Field({ game, field, raw }: { game: GameKey; field: ParamField; raw: st
         {label}
         <small>{isBad ? texts.badNumber : texts.defaultIs(field.defaultValue)}</small>
       </label>
-      <input id={id} className={input} type="number" inputMode="decimal" step={field.step} value={value}
-        aria-invalid={isBad} onChange={(e) => setEdit(game, field.key, e.target.value)} />
+      <input
+        id={id}
+        className={input}
+        type="number"
+        inputMode="decimal"
+        step={field.step}
+        value={value}
+        aria-invalid={isBad}
+        onChange={(e) => setEdit(game, field.key, e.target.value)}
+      />
       {isChanged || isBad ? (
-        <button type="button" className={cx(btn, resetBtn)} title={texts.reset} aria-label={`${texts.reset}: ${field.key}`}
-          onClick={() => resetEdits(game, field.key)}>↺</button>
-      ) : <span />}
+        <button
+          type="button"
+          className={cx(btn, resetBtn)}
+          title={texts.reset}
+          aria-label={`${texts.reset}: ${field.key}`}
+          onClick={() => resetEdits(game, field.key)}
+        >
+          ↺
+        </button>
+      ) : (
+        <span />
+      )}
     </div>
   );
 }
@@ -73,7 +110,9 @@ function Fields({ game, fields, edits }: { game: GameKey; fields: ParamField[]; 
     <div className={grid}>
       {groups.map((g) => {
         const inGroup = fields.filter((f) => f.group === g).map((f) => <Field key={f.key} game={game} field={f} raw={edits[f.key]} />);
-        return g === null ? inGroup : (
+        return g === null ? (
+          inGroup
+        ) : (
           <fieldset key={g}>
             <legend>{g}</legend>
             {inGroup}
@@ -93,7 +132,9 @@ export function ThresholdForm() {
     return (
       <section className={panel} aria-labelledby="lab-thresholds">
         <h2 id="lab-thresholds">{texts.thresholdsTitle}</h2>
-        <p className={dim} style={{ margin: 0 }}>{texts.noParams}</p>
+        <p className={dim} style={{ margin: 0 }}>
+          {texts.noParams}
+        </p>
       </section>
     );
   }
@@ -105,13 +146,28 @@ export function ThresholdForm() {
   const rules = used ? fields.filter((f) => !used.includes(f.path[0]!)) : [];
   return (
     <section className={panel} aria-labelledby="lab-thresholds">
-      <h2 id="lab-thresholds">{texts.thresholdsTitle} · games.{game}</h2>
+      <h2 id="lab-thresholds">
+        {texts.thresholdsTitle} · games.{game}
+      </h2>
       <div className={row} style={{ marginBottom: 6 }}>
         <span className={dim}>{texts.changed(state?.changed ?? 0)}</span>
-        <button type="button" className={btn} disabled={Object.keys(edits).length === 0} onClick={() => resetEdits(game)}>{texts.resetAll}</button>
-        <button type="button" className={btn} onClick={() => picker.current?.click()}>{texts.loadConfig}</button>
-        <input ref={picker} type="file" accept=".json,application/json" hidden
-          onChange={(e) => { const f = e.target.files?.[0]; if (f) void loadConfigFile(f); e.target.value = ''; }} />
+        <button type="button" className={btn} disabled={Object.keys(edits).length === 0} onClick={() => resetEdits(game)}>
+          {texts.resetAll}
+        </button>
+        <button type="button" className={btn} onClick={() => picker.current?.click()}>
+          {texts.loadConfig}
+        </button>
+        <input
+          ref={picker}
+          type="file"
+          accept=".json,application/json"
+          hidden
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            if (f) void loadConfigFile(f);
+            e.target.value = '';
+          }}
+        />
       </div>
       <Fields game={game} fields={detection} edits={edits} />
       {rules.length > 0 && (

@@ -14,10 +14,22 @@ const G = 9.80665;
 
 const box = css`
   min-width: 0;
-  .u-legend { font-size: 12px; color: ${palette.text}; }
-  .u-legend .u-marker { border-radius: 2px; }
-  .u-select { background: rgba(255, 210, 63, 0.15); }
-  h3 { margin: 8px 0 2px; font-size: 12.5px; font-weight: 600; color: ${palette.dim}; }
+  .u-legend {
+    font-size: 12px;
+    color: ${palette.text};
+  }
+  .u-legend .u-marker {
+    border-radius: 2px;
+  }
+  .u-select {
+    background: rgba(255, 210, 63, 0.15);
+  }
+  h3 {
+    margin: 8px 0 2px;
+    font-size: 12.5px;
+    font-weight: 600;
+    color: ${palette.dim};
+  }
 `;
 
 const legend = css`
@@ -25,31 +37,63 @@ const legend = css`
   flex-wrap: wrap;
   gap: 4px 14px;
   font-size: 12px;
-  span { display: inline-flex; align-items: center; gap: 5px; }
-  i { display: inline-block; width: 12px; height: 3px; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 5px;
+  }
+  i {
+    display: inline-block;
+    width: 12px;
+    height: 3px;
+  }
 `;
 
 function axis(label: string): uPlot.Axis {
   return {
-    stroke: palette.dim, label, labelSize: 18, labelFont: '12px system-ui', font: '11px system-ui',
-    grid: { stroke: 'rgba(255,255,255,0.07)', width: 1 }, ticks: { stroke: 'rgba(255,255,255,0.15)', width: 1 },
+    stroke: palette.dim,
+    label,
+    labelSize: 18,
+    labelFont: '12px system-ui',
+    font: '11px system-ui',
+    grid: { stroke: 'rgba(255,255,255,0.07)', width: 1 },
+    ticks: { stroke: 'rgba(255,255,255,0.15)', width: 1 },
   };
 }
 
-function options(width: number, height: number, unit: string, names: string[], colors: string[], marks: () => Marks, showNames: boolean, onX: (u: uPlot) => void): uPlot.Options {
+function options(
+  width: number,
+  height: number,
+  unit: string,
+  names: string[],
+  colors: string[],
+  marks: () => Marks,
+  showNames: boolean,
+  onX: (u: uPlot) => void,
+): uPlot.Options {
   return {
-    width, height,
+    width,
+    height,
     cursor: { sync: { key: 'lab' }, drag: { x: true, y: false } },
     scales: { x: { time: false } },
     axes: [axis('s'), { ...axis(unit), size: 52 }],
     series: [
       { label: 's', value: (_u, v) => (v == null ? '–' : v.toFixed(3)) },
       ...names.map((label, i): uPlot.Series => ({
-        label, stroke: colors[i], width: i === 0 && names.length === 4 ? 1.5 : 1, value: (_u, v) => (v == null ? '–' : v.toFixed(2)),
+        label,
+        stroke: colors[i],
+        width: i === 0 && names.length === 4 ? 1.5 : 1,
+        value: (_u, v) => (v == null ? '–' : v.toFixed(2)),
       })),
     ],
     plugins: [marksPlugin(marks, showNames)],
-    hooks: { setScale: [(u, key) => { if (key === 'x') onX(u); }] },
+    hooks: {
+      setScale: [
+        (u, key) => {
+          if (key === 'x') onX(u);
+        },
+      ],
+    },
   };
 }
 
@@ -98,9 +142,21 @@ export function TracePlot() {
       syncing = false;
     };
     const get = () => marks.current;
-    const made = [new uPlot(options(width, 300, 'g', ['|a|', 'ax', 'ay', 'az'], [seriesColors.mag, seriesColors.x, seriesColors.y, seriesColors.z], get, true, onX), cols.acc, accEl.current)];
+    const made = [
+      new uPlot(
+        options(width, 300, 'g', ['|a|', 'ax', 'ay', 'az'], [seriesColors.mag, seriesColors.x, seriesColors.y, seriesColors.z], get, true, onX),
+        cols.acc,
+        accEl.current,
+      ),
+    ];
     if (hasGyro && gyroEl.current) {
-      made.push(new uPlot(options(width, 200, 'deg/s', ['gx', 'gy', 'gz'], [seriesColors.x, seriesColors.y, seriesColors.z], get, false, onX), cols.gyro, gyroEl.current));
+      made.push(
+        new uPlot(
+          options(width, 200, 'deg/s', ['gx', 'gy', 'gz'], [seriesColors.x, seriesColors.y, seriesColors.z], get, false, onX),
+          cols.gyro,
+          gyroEl.current,
+        ),
+      );
     }
     plots.current = made;
     const ro = new ResizeObserver(() => {
@@ -128,11 +184,29 @@ export function TracePlot() {
     <section className={panel} aria-label={texts.plotAccel}>
       <div className={row} style={{ justifyContent: 'space-between' }}>
         <span className={dim}>{texts.plotHint}</span>
-        <button type="button" className={btn} onClick={() => { for (const p of plots.current) p.setScale('x', full.current); }}>{texts.resetZoom}</button>
+        <button
+          type="button"
+          className={btn}
+          onClick={() => {
+            for (const p of plots.current) p.setScale('x', full.current);
+          }}
+        >
+          {texts.resetZoom}
+        </button>
       </div>
       <div className={legend} style={{ margin: '6px 0' }}>
-        {[...m.colors].map(([type, color]) => <span key={type}><i style={{ background: color }} />{type}</span>)}
-        {labels.length > 0 && <span><i style={{ borderTop: '2px dashed rgba(238,234,248,0.6)', height: 0 }} />labels</span>}
+        {[...m.colors].map(([type, color]) => (
+          <span key={type}>
+            <i style={{ background: color }} />
+            {type}
+          </span>
+        ))}
+        {labels.length > 0 && (
+          <span>
+            <i style={{ borderTop: '2px dashed rgba(238,234,248,0.6)', height: 0 }} />
+            labels
+          </span>
+        )}
       </div>
       <div ref={wrap} className={box}>
         <h3>{texts.plotAccel}</h3>

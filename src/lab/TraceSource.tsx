@@ -9,8 +9,15 @@ import { texts } from './texts';
 const examples = css`
   display: grid;
   gap: 6px;
-  button { text-align: left; }
-  small { display: block; font-weight: 400; font-size: 11.5px; color: ${palette.dim}; }
+  button {
+    text-align: left;
+  }
+  small {
+    display: block;
+    font-weight: 400;
+    font-size: 11.5px;
+    color: ${palette.dim};
+  }
 `;
 
 const infoBox = css`
@@ -29,17 +36,28 @@ export function TraceSource() {
       <div className={examples}>
         <span className={dim}>{texts.examples}</span>
         {LAB_EXAMPLES.map((ex) => (
-          <button key={ex.id} type="button" className={btn} disabled={snap.loading}
-            onClick={() => void loadUrls(ex.trace, ex.labels, ex.file, ex.detector)}>
+          <button key={ex.id} type="button" className={btn} disabled={snap.loading} onClick={() => void loadUrls(ex.trace, ex.labels, ex.file, ex.detector)}>
             {ex.title}
             <small>{ex.source}</small>
           </button>
         ))}
       </div>
       <div className={row} style={{ marginTop: 8 }}>
-        <button type="button" className={btn} onClick={() => picker.current?.click()}>{texts.openFiles}</button>
-        <input ref={picker} type="file" accept=".csv,text/csv" multiple hidden aria-label={texts.openFiles}
-          onChange={(e) => { void loadFiles([...(e.target.files ?? [])]); e.target.value = ''; }} />
+        <button type="button" className={btn} onClick={() => picker.current?.click()}>
+          {texts.openFiles}
+        </button>
+        <input
+          ref={picker}
+          type="file"
+          accept=".csv,text/csv"
+          multiple
+          hidden
+          aria-label={texts.openFiles}
+          onChange={(e) => {
+            void loadFiles([...(e.target.files ?? [])]);
+            e.target.value = '';
+          }}
+        />
         {snap.loading && <span className={dim}>{texts.loading}</span>}
       </div>
       <p className={dim}>{texts.openFilesHint}</p>
@@ -50,7 +68,11 @@ export function TraceSource() {
             {texts.traceInfo(info.samples, info.durationMs / 1000, 1000 / info.intervalMs)} · {info.hasGyro ? texts.gyro : texts.noGyro} ·{' '}
             {texts.labelsInfo(snap.labels.length, snap.labelsSource)}
           </div>
-          {[...info.comments, ...info.warnings].map((c, i) => <div key={i} className={dim}>{c}</div>)}
+          {[...info.comments, ...info.warnings].map((c, i) => (
+            <div key={i} className={dim}>
+              {c}
+            </div>
+          ))}
         </div>
       ) : (
         !snap.loading && <p className={dim}>{texts.noTrace}</p>
@@ -59,7 +81,11 @@ export function TraceSource() {
         <div key={i} className={alert} role="alert">
           <strong>{texts.errorIn(e.source, e.line)}</strong>
           <div>{e.message}</div>
-          {e.text !== null && <code>{texts.errorLine} {e.text}</code>}
+          {e.text !== null && (
+            <code>
+              {texts.errorLine} {e.text}
+            </code>
+          )}
         </div>
       ))}
       {snap.notice && <p className={dim}>{snap.notice}</p>}

@@ -15,8 +15,32 @@ export type LabExample = { id: string; title: string; source: string; file: stri
  * benchmarks/traces/README.md.
  */
 export const LAB_EXAMPLES: LabExample[] = [
-  { id: 'walk', title: 'Walk, phone in hand (200 s)', source: 'Oxford step counter dataset, CC BY 4.0', file: 'val_user1_hand_1506421989895', trace: walk, labels: walkLabels, detector: 'steps' },
-  { id: 'jumpRope', title: 'Jump rope (synthetic)', source: 'generated: benchmarks/synth', file: 'jump_rope_2', trace: jumpRope, labels: jumpRopeLabels, detector: 'jump' },
+  {
+    id: 'walk',
+    title: 'Walk, phone in hand (200 s)',
+    source: 'Oxford step counter dataset, CC BY 4.0',
+    file: 'val_user1_hand_1506421989895',
+    trace: walk,
+    labels: walkLabels,
+    detector: 'steps',
+  },
+  {
+    id: 'jumpRope',
+    title: 'Jump rope (synthetic)',
+    source: 'generated: benchmarks/synth',
+    file: 'jump_rope_2',
+    trace: jumpRope,
+    labels: jumpRopeLabels,
+    detector: 'jump',
+  },
   { id: 'squat', title: 'Squats (synthetic)', source: 'generated: benchmarks/synth', file: 'squat_1', trace: squat, labels: squatLabels, detector: 'squat' },
-  { id: 'walkSit', title: 'Stand, walk, turn, sit (TUG)', source: 'Matey-Sanz TUG dataset, ODbL', file: 'tug_s01_01_sp', trace: walkSit, labels: walkSitLabels, detector: 'walkSit' },
+  {
+    id: 'walkSit',
+    title: 'Stand, walk, turn, sit (TUG)',
+    source: 'Matey-Sanz TUG dataset, ODbL',
+    file: 'tug_s01_01_sp',
+    trace: walkSit,
+    labels: walkSitLabels,
+    detector: 'walkSit',
+  },
 ];

@@ -33,9 +33,20 @@ export type LabState = {
 };
 
 export const lab = proxy<LabState>({
-  trace: null, labels: ref([]), labelsSource: null, loading: false, errors: [],
-  detector: 'jump', rateHz: null, edits: {}, run: null, runError: null, running: false,
-  score: null, scoreChosen: false, notice: null,
+  trace: null,
+  labels: ref([]),
+  labelsSource: null,
+  loading: false,
+  errors: [],
+  detector: 'jump',
+  rateHz: null,
+  edits: {},
+  run: null,
+  runError: null,
+  running: false,
+  score: null,
+  scoreChosen: false,
+  notice: null,
 });
 
 export function gameOf(detector: DetectorName): GameKey | null {
@@ -83,8 +94,8 @@ async function runNow(): Promise<void> {
 function refreshScore(): void {
   const events = lab.run?.events ?? [];
   const s = lab.score;
-  const fits = s !== null && labelNames(lab.labels).includes(s.label) &&
-    eventFields(lab.detector, events).some((f) => f.event === s.event && f.field === s.field);
+  const fits =
+    s !== null && labelNames(lab.labels).includes(s.label) && eventFields(lab.detector, events).some((f) => f.event === s.event && f.field === s.field);
   if (lab.scoreChosen && fits) return;
   lab.scoreChosen = false;
   lab.score = defaultChoice(lab.detector, lab.labels, events);

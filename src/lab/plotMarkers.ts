@@ -16,7 +16,10 @@ export const NO_MARKS: Marks = { detections: [], labels: [], segments: [], color
 /** An event's span: flight (take-off → landing), squat (down → up), else none. */
 function spanOf(e: DetectorEvent): [number, number] | null {
   const r = e as unknown as Record<string, unknown>;
-  for (const [a, b] of [['takeoffT', 'landingT'], ['downT', 'upT']] as const) {
+  for (const [a, b] of [
+    ['takeoffT', 'landingT'],
+    ['downT', 'upT'],
+  ] as const) {
     if (typeof r[a] === 'number' && typeof r[b] === 'number') return [(r[a] as number) / 1000, (r[b] as number) / 1000];
   }
   return null;

@@ -21,7 +21,14 @@ export type RecorderState = {
 };
 
 export const recorder = proxy<RecorderState>({
-  state: 'idle', samples: 0, seconds: 0, noSamples: false, denied: false, labels: 0, lastLabel: null, files: null,
+  state: 'idle',
+  samples: 0,
+  seconds: 0,
+  noSamples: false,
+  denied: false,
+  labels: 0,
+  lastLabel: null,
+  files: null,
 });
 
 type PermissionApi = { requestPermission?: () => Promise<'granted' | 'denied' | 'default'> };

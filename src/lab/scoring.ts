@@ -15,7 +15,10 @@ type Default = Omit<ScoreChoice, 'label'> & { labels: readonly string[] };
  */
 const DEFAULTS: Record<SharedDetectorName, Default[]> = {
   steps: [{ event: 'step', field: 't', labels: ['step'], toleranceMs: 250 }],
-  run: [{ event: 'step', field: 't', labels: ['step'], toleranceMs: 250 }, { event: 'moved', field: 't', labels: ['moved'], toleranceMs: 300 }],
+  run: [
+    { event: 'step', field: 't', labels: ['step'], toleranceMs: 250 },
+    { event: 'moved', field: 't', labels: ['moved'], toleranceMs: 300 },
+  ],
   swing: [{ event: 'swing', field: 't', labels: ['swing'], toleranceMs: 150 }],
   squat: [{ event: 'squat', field: 't', labels: ['squat'], toleranceMs: 400 }],
   handling: ['turnOver', 'openLid', 'switchOff', 'takeOutA', 'takeOutB'].map((e) => ({ event: e, field: 't', labels: [e], toleranceMs: 300 })),
@@ -73,6 +76,9 @@ export function score(choice: ScoreChoice, events: readonly DetectorEvent[], lab
     .map((e) => (e as unknown as Record<string, unknown>)[choice.field])
     .filter((t): t is number => typeof t === 'number')
     .sort((a, b) => a - b);
-  const truth = labels.filter((l) => l.event === choice.label).map((l) => l.t).sort((a, b) => a - b);
+  const truth = labels
+    .filter((l) => l.event === choice.label)
+    .map((l) => l.t)
+    .sort((a, b) => a - b);
   return matchEvents(detected, truth, choice.toleranceMs);
 }

@@ -26,7 +26,12 @@ export const page = css`
   min-height: 100%;
   background: ${palette.bg};
   color: ${palette.text};
-  font: 14px/1.45 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+  font:
+    14px/1.45 system-ui,
+    -apple-system,
+    'Segoe UI',
+    Roboto,
+    sans-serif;
   padding: 16px;
   display: grid;
   gap: 14px;
@@ -60,8 +65,14 @@ export const head = css`
   align-items: baseline;
   gap: 12px;
   flex-wrap: wrap;
-  h1 { margin: 0; font-size: 22px; }
-  p { margin: 0; color: ${palette.dim}; }
+  h1 {
+    margin: 0;
+    font-size: 22px;
+  }
+  p {
+    margin: 0;
+    color: ${palette.dim};
+  }
 `;
 
 export const side = css`
@@ -84,7 +95,14 @@ export const panel = css`
   border-radius: 10px;
   padding: 12px 14px;
   min-width: 0;
-  h2 { margin: 0 0 8px; font-size: 13px; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; color: ${palette.dim}; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 13px;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${palette.dim};
+  }
 `;
 
 export const row = css`
@@ -110,23 +128,40 @@ export const btn = css`
   padding: 6px 11px;
   cursor: pointer;
   touch-action: manipulation;
-  @media (hover: hover) { &:hover:not(:disabled) { background: rgba(255, 255, 255, 0.14); } }
-  &:disabled { opacity: 0.45; cursor: default; }
-  &[aria-pressed='true'] { border-color: ${palette.accent}; }
+  @media (hover: hover) {
+    &:hover:not(:disabled) {
+      background: rgba(255, 255, 255, 0.14);
+    }
+  }
+  &:disabled {
+    opacity: 0.45;
+    cursor: default;
+  }
+  &[aria-pressed='true'] {
+    border-color: ${palette.accent};
+  }
 `;
 
 export const primary = css`
   background: ${palette.accent};
   color: ${palette.accentInk};
   border-color: ${palette.accent};
-  @media (hover: hover) { &:hover:not(:disabled) { background: #ffe07a; } }
+  @media (hover: hover) {
+    &:hover:not(:disabled) {
+      background: #ffe07a;
+    }
+  }
 `;
 
 export const danger = css`
   background: ${palette.danger};
   color: #2a0d0d;
   border-color: ${palette.danger};
-  @media (hover: hover) { &:hover:not(:disabled) { background: #ff8a8a; } }
+  @media (hover: hover) {
+    &:hover:not(:disabled) {
+      background: #ff8a8a;
+    }
+  }
 `;
 
 export const input = css`
@@ -137,7 +172,10 @@ export const input = css`
   border-radius: 6px;
   padding: 5px 8px;
   min-width: 0;
-  &:focus { outline: 2px solid ${palette.accent}; outline-offset: -1px; }
+  &:focus {
+    outline: 2px solid ${palette.accent};
+    outline-offset: -1px;
+  }
 `;
 
 export const alert = css`
@@ -146,13 +184,29 @@ export const alert = css`
   border-radius: 8px;
   padding: 8px 10px;
   margin-top: 8px;
-  strong { color: ${palette.danger}; }
-  code { display: block; margin-top: 4px; white-space: pre; overflow-x: auto; font-size: 12px; color: ${palette.text}; }
+  strong {
+    color: ${palette.danger};
+  }
+  code {
+    display: block;
+    margin-top: 4px;
+    white-space: pre;
+    overflow-x: auto;
+    font-size: 12px;
+    color: ${palette.text};
+  }
 `;
 
 export const table = css`
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
-  th, td { text-align: left; padding: 3px 10px 3px 0; }
-  th { color: ${palette.dim}; font-weight: 600; }
+  th,
+  td {
+    text-align: left;
+    padding: 3px 10px 3px 0;
+  }
+  th {
+    color: ${palette.dim};
+    font-weight: 600;
+  }
 `;

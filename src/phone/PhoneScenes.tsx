@@ -30,9 +30,5 @@ export function PhoneScenes() {
     const progress = (ld.done + (view ? 1 : 0)) / (Math.max(ld.total, 1) + 1);
     return <LoadingScene progress={progress} />;
   }
-  return (
-    <Suspense fallback={<LoadingScene progress={1} />}>
-      {view.game ? <PhoneGameScene /> : <SystemScene />}
-    </Suspense>
-  );
+  return <Suspense fallback={<LoadingScene progress={1} />}>{view.game ? <PhoneGameScene /> : <SystemScene />}</Suspense>;
 }

@@ -29,7 +29,11 @@ const room = parseRoomId(query.get('rid'));
 
 if (room) {
   // Texts, the system scene's screens and declared assets, counted by the loading scene.
-  void loadPhoneAssets(lng, ['System', 'Error', 'gmCommon', 'Agreement', 'Cookie'], [() => import('./scenes/SystemScene'), () => import('../games/PhoneGameScene')]);
+  void loadPhoneAssets(
+    lng,
+    ['System', 'Error', 'gmCommon', 'Agreement', 'Cookie'],
+    [() => import('./scenes/SystemScene'), () => import('../games/PhoneGameScene')],
+  );
   watchViewport();
   unlockAudioOnFirstTap();
 }
@@ -39,7 +43,9 @@ export default function RoomPage() {
   useEffect(() => {
     if (!room) return location.replace(errorPageUrl(lng, cn, appError('SP01', ErrorCodes.SP01.INVALID_PARAMETER)));
     if (!sessionStorageAvailable()) return location.replace(errorPageUrl(lng, cn, appError('SP05', ErrorCodes.SP05.SESSION_STORAGE_UNAVAILABLE)));
-    const stop = subscribeKey(client.session, 'token', (token) => { if (token) saveSeatToken(room.roomId, token); });
+    const stop = subscribeKey(client.session, 'token', (token) => {
+      if (token) saveSeatToken(room.roomId, token);
+    });
     // One tab of this browser plays the room; a second one explains (and takes over if the first closes).
     void claimRoomTab(room.roomId, (role) => {
       shell.tab = role;
@@ -51,7 +57,11 @@ export default function RoomPage() {
     });
     const stopWake = keepScreenOn();
     const stopResync = resyncWhenVisible();
-    return () => { stop(); stopWake(); stopResync(); };
+    return () => {
+      stop();
+      stopWake();
+      stopResync();
+    };
   }, []);
   useBackGuard();
   if (!room) return null;

@@ -24,7 +24,9 @@ let toastTimer: ReturnType<typeof setTimeout> | null = null;
 export function showToast(key: string, ms = 2200): void {
   shell.toast = { key, seq: ++toastSeq };
   if (toastTimer) clearTimeout(toastTimer);
-  toastTimer = setTimeout(() => { shell.toast = null; }, ms);
+  toastTimer = setTimeout(() => {
+    shell.toast = null;
+  }, ms);
 }
 
 export function openSheet(sheet: Sheet | null): void {

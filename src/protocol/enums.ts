@@ -11,8 +11,18 @@ export type GameId = (typeof GAME_IDS)[number];
 
 /** SPEC.md §4 system statuses, in the order a session meets them. */
 export const SYSTEM_STATUSES = [
-  'profileInput', 'waitingProfile', 'lookNx', 'teamSelect', 'charge', 'cheer', 'itemThrowing',
-  'roulette', 'rouletteStopped', 'eventCard', 'votingMvp', 'holdingJoyCon',
+  'profileInput',
+  'waitingProfile',
+  'lookNx',
+  'teamSelect',
+  'charge',
+  'cheer',
+  'itemThrowing',
+  'roulette',
+  'rouletteStopped',
+  'eventCard',
+  'votingMvp',
+  'holdingJoyCon',
 ] as const;
 export type SystemStatus = (typeof SYSTEM_STATUSES)[number];
 

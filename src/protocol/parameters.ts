@@ -5,13 +5,27 @@
  */
 export const PlannedGameParameters = {
   gm102: {
-    tutorialStepCount: 18, waveExceptThreshold: 0.2, waveSumThreshold: 1, realStepInterval: 60,
-    baseStepSpeedPerSecond: 14, constantSpeedFrame: 8, stepDeceleration: 2, stepCount: 150, accOut: 0.1,
-    invincibleFrame: 60, emitProgressInterval: 500, cheatMeasureTime: 180,
+    tutorialStepCount: 18,
+    waveExceptThreshold: 0.2,
+    waveSumThreshold: 1,
+    realStepInterval: 60,
+    baseStepSpeedPerSecond: 14,
+    constantSpeedFrame: 8,
+    stepDeceleration: 2,
+    stepCount: 150,
+    accOut: 0.1,
+    invincibleFrame: 60,
+    emitProgressInterval: 500,
+    cheatMeasureTime: 180,
   },
   gm113: {
-    gyroExceptThreshold: 1, gyroSumTimingThreshold: 40, accExceptThreshold: 0.4, accSumTimingThreshold: 0.1,
-    verticalPostureThreshold: 0.5, swingIntervals: 1, additionalAnalyzeNumber: 3,
+    gyroExceptThreshold: 1,
+    gyroSumTimingThreshold: 40,
+    accExceptThreshold: 0.4,
+    accSumTimingThreshold: 0.1,
+    verticalPostureThreshold: 0.5,
+    swingIntervals: 1,
+    additionalAnalyzeNumber: 3,
   },
   gm130: { accExceptThreshold: 0.6, accSumTimingThreshold: 0 },
   gm134: {

@@ -48,10 +48,15 @@ export type ClockPong = { t0: number; t1: number; t2: number };
  */
 export const MotionEvents = z.strictObject({
   detector: z.string().min(1).max(40),
-  events: z.array(z.looseObject({
-    type: z.string().min(1).max(40),
-    t: z.number().finite(),
-    st: z.number().finite().nullable(),
-  })).min(1).max(64),
+  events: z
+    .array(
+      z.looseObject({
+        type: z.string().min(1).max(40),
+        t: z.number().finite(),
+        st: z.number().finite().nullable(),
+      }),
+    )
+    .min(1)
+    .max(64),
 });
 export type MotionEvents = z.infer<typeof MotionEvents>;

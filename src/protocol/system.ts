@@ -35,7 +35,11 @@ export const HostCommand = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('startRoulette'), candidates: z.array(z.enum(GAME_IDS)).min(1).max(GAME_IDS.length) }),
   z.strictObject({ type: z.literal('stopRoulette') }),
   z.strictObject({ type: z.literal('eventCard'), card: z.enum(EVENT_CARDS) }),
-  z.strictObject({ type: z.literal('startMvpVote'), choices: z.array(z.string().min(1).max(32)).min(2).max(5), durationMs: z.number().int().min(3_000).max(60_000).default(15_000) }),
+  z.strictObject({
+    type: z.literal('startMvpVote'),
+    choices: z.array(z.string().min(1).max(32)).min(2).max(5),
+    durationMs: z.number().int().min(3_000).max(60_000).default(15_000),
+  }),
   z.strictObject({ type: z.literal('kick'), playerId: z.string().min(1).max(32) }),
   z.strictObject({ type: z.literal('lock'), locked: z.boolean() }),
   z.strictObject({ type: z.literal('maxPlayers'), max: z.number().int().min(1).max(1000) }),

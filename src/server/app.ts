@@ -79,10 +79,16 @@ export async function startApp(opts: AppOptions, port: number, host = '0.0.0.0')
   let lastRate = { at: startedAt, events: 0, perSecond: 0 };
   const stats = async () => {
     const now = Date.now();
-    if (now - lastRate.at >= 1000) lastRate = { at: now, events: counters.events, perSecond: ((counters.events - lastRate.events) * 1000) / (now - lastRate.at) };
+    if (now - lastRate.at >= 1000)
+      lastRate = { at: now, events: counters.events, perSecond: ((counters.events - lastRate.events) * 1000) / (now - lastRate.at) };
     return {
-      ...engine.count(), ...motionStatistics(), eventLoop: load.take(), process: backend.backup.proc,
-      eventsPerSecond: Math.round(lastRate.perSecond * 10) / 10, eventsTotal: counters.events, uptimeS: Math.round((now - startedAt) / 1000),
+      ...engine.count(),
+      ...motionStatistics(),
+      eventLoop: load.take(),
+      process: backend.backup.proc,
+      eventsPerSecond: Math.round(lastRate.perSecond * 10) / 10,
+      eventsTotal: counters.events,
+      uptimeS: Math.round((now - startedAt) / 1000),
     };
   };
 
@@ -93,7 +99,11 @@ export async function startApp(opts: AppOptions, port: number, host = '0.0.0.0')
     if (path === '/health') return sendJson(res, 200, { ok: true, groups: opts.config().server.groups });
     if (await handleApi(req, res, path, { engine, router, photos: backend.photos, config: opts.config, log, publicBase, limiters, stats })) return;
     if (path.startsWith('/locales/') && (await serveFile(req, res, localesDir, path.slice('/locales/'.length)))) return;
-    if (opts.devMiddleware) return opts.devMiddleware(req, res, () => { res.statusCode = 404; res.end(); });
+    if (opts.devMiddleware)
+      return opts.devMiddleware(req, res, () => {
+        res.statusCode = 404;
+        res.end();
+      });
     if (path.startsWith('/assets/') && (await serveFile(req, res, distDir, path, true))) return;
     if ((APP_ROUTES.has(path) || path.startsWith('/room/')) && (await serveFile(req, res, distDir, 'index.html'))) return;
     if (await serveFile(req, res, distDir, path)) return;
@@ -111,19 +121,27 @@ export async function startApp(opts: AppOptions, port: number, host = '0.0.0.0')
   const channels = groups.map((g) => openGroupChannel(server, g, { router, log, limiters, stats: counters }));
   const sweeper = setInterval(() => void engine.expire(), 30_000);
   sweeper.unref();
-  const heart = backend.bus === null ? null : startHeartbeat(backend, engine, opts.config, log, {
-    // This process stalled past the limit and was taken for dead: the sockets it relays reconnect to be counted again.
-    countedOut: () => router.dropRelayed(),
-  });
+  const heart =
+    backend.bus === null
+      ? null
+      : startHeartbeat(backend, engine, opts.config, log, {
+          // This process stalled past the limit and was taken for dead: the sockets it relays reconnect to be counted again.
+          countedOut: () => router.dropRelayed(),
+        });
 
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
-    server.listen(port, host, () => { server.off('error', fail); ok(); });
+    server.listen(port, host, () => {
+      server.off('error', fail);
+      ok();
+    });
   });
   boundPort = (server.address() as AddressInfo).port;
   const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   return {
-    server, engine, channels,
+    server,
+    engine,
+    channels,
     url: `${scheme}://${local}:${boundPort}`,
     lanUrl: lan ? `${scheme}://${lan}:${boundPort}` : null,
     async close() {
@@ -165,5 +183,10 @@ export function startHeartbeat(backend: Backend, engine: RoomEngine, config: () 
     timer?.unref();
   };
   void tick();
-  return { stop() { stopped = true; if (timer) clearTimeout(timer); } };
+  return {
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    },
+  };
 }

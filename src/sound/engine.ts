@@ -45,7 +45,9 @@ export class SoundEngine {
     }
     const id = this.backend.play(entry, entry.volume * this.master);
     const voice: Voice = { id, label, askedAt: this.timers.now(), started: false, timer: null };
-    voice.timer = this.timers.setTimeout(() => { if (!voice.started) this.stop(id); }, START_TIMEOUT_MS);
+    voice.timer = this.timers.setTimeout(() => {
+      if (!voice.started) this.stop(id);
+    }, START_TIMEOUT_MS);
     this.voices.push(voice);
     return id;
   }

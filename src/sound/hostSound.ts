@@ -9,7 +9,11 @@ let engine: SoundEngine | null = null;
 function get(): SoundEngine {
   if (!engine) {
     const backend = new HowlerBackend(SOUND_URLS, Object.values(SOUND_TABLE));
-    const e = new SoundEngine(SOUND_TABLE, backend, { now: () => performance.now(), setTimeout: (f, ms) => setTimeout(f, ms), clearTimeout: (h) => clearTimeout(h as number) });
+    const e = new SoundEngine(SOUND_TABLE, backend, {
+      now: () => performance.now(),
+      setTimeout: (f, ms) => setTimeout(f, ms),
+      clearTimeout: (h) => clearTimeout(h as number),
+    });
     backend.events = { started: (v) => e.started(v), ended: (v) => e.ended(v) };
     engine = e;
   }
@@ -24,6 +28,10 @@ export const hostSound = {
       // No audio on this device: the show goes on silently.
     }
   },
-  setVolume(v: number): void { get().setVolume(v); },
-  setMuted(m: boolean): void { get().setMuted(m); },
+  setVolume(v: number): void {
+    get().setVolume(v);
+  },
+  setMuted(m: boolean): void {
+    get().setMuted(m);
+  },
 };

@@ -11,7 +11,10 @@ export class HowlerBackend implements SoundBackend {
   private next = 1;
   events: Events = { started: () => {}, ended: () => {} };
 
-  constructor(private readonly urls: Record<SoundLabel, string>, entries: SoundEntry[]) {
+  constructor(
+    private readonly urls: Record<SoundLabel, string>,
+    entries: SoundEntry[],
+  ) {
     for (const e of [...entries].sort((a, b) => a.order - b.order)) this.howl(e);
   }
 
@@ -31,7 +34,10 @@ export class HowlerBackend implements SoundBackend {
     this.voices.set(voice, { howl, id });
     howl.volume(volume, id);
     howl.rate(entry.pitch, id);
-    const done = () => { this.voices.delete(voice); this.events.ended(voice); };
+    const done = () => {
+      this.voices.delete(voice);
+      this.events.ended(voice);
+    };
     howl.once('play', () => this.events.started(voice), id);
     howl.once('end', done, id);
     howl.once('playerror', done, id);

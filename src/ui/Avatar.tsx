@@ -31,12 +31,30 @@ const face = css`
 `;
 
 /** A player's photo in a ring of their team colour, or their initial when there is no photo. */
-export function Avatar({ photo, name, team, size = 14, className }: { photo: string | null | undefined; name: string; team?: 'left' | 'right' | null; size?: number; className?: string }) {
+export function Avatar({
+  photo,
+  name,
+  team,
+  size = 14,
+  className,
+}: {
+  photo: string | null | undefined;
+  name: string;
+  team?: 'left' | 'right' | null;
+  size?: number;
+  className?: string;
+}) {
   const style = { '--size': vw(size), '--ring': teamColor(team) } as CSSProperties;
   const initial = [...(name.trim() || '?')][0]!.toUpperCase();
   return (
     <span className={cx(ring, className)} style={style} data-team={team ?? 'none'}>
-      {photo ? <img className={face} src={photo} alt="" draggable={false} /> : <span className={face} aria-hidden="true">{initial}</span>}
+      {photo ? (
+        <img className={face} src={photo} alt="" draggable={false} />
+      ) : (
+        <span className={face} aria-hidden="true">
+          {initial}
+        </span>
+      )}
     </span>
   );
 }

@@ -10,7 +10,11 @@ const ring = css`
   border-top-color: ${colors.accent};
   border-right-color: ${colors.right};
   animation: ui-spin 0.8s linear infinite;
-  @keyframes ui-spin { to { transform: rotate(360deg); } }
+  @keyframes ui-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
 `;
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {

@@ -9,9 +9,16 @@ export const globals = css`
       --vh: 1vh;
     }
     @supports (height: 1dvh) {
-      :root { --vh: 1dvh; }
+      :root {
+        --vh: 1dvh;
+      }
     }
-    html, body, #root { margin: 0; height: 100%; }
+    html,
+    body,
+    #root {
+      margin: 0;
+      height: 100%;
+    }
     body {
       background: ${colors.bg};
       color: ${colors.text};
@@ -20,10 +27,20 @@ export const globals = css`
       -webkit-text-size-adjust: 100%;
       overscroll-behavior: none;
     }
-    * { box-sizing: border-box; }
-    button { font-family: inherit; }
+    * {
+      box-sizing: border-box;
+    }
+    button {
+      font-family: inherit;
+    }
     @media (prefers-reduced-motion: reduce) {
-      *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; }
+      *,
+      *::before,
+      *::after {
+        animation-duration: 0.01ms !important;
+        animation-iteration-count: 1 !important;
+        transition-duration: 0.01ms !important;
+      }
     }
   }
 `;
@@ -55,8 +72,13 @@ export const button = css`
   box-shadow: 0 ${vw(1.2)} 0 ${colors.accentDeep};
   cursor: pointer;
   touch-action: manipulation;
-  &:active { transform: translateY(${vw(1)}); box-shadow: 0 ${vw(0.2)} 0 ${colors.accentDeep}; }
-  &:disabled { opacity: ${disabledOpacity}; }
+  &:active {
+    transform: translateY(${vw(1)});
+    box-shadow: 0 ${vw(0.2)} 0 ${colors.accentDeep};
+  }
+  &:disabled {
+    opacity: ${disabledOpacity};
+  }
 `;
 
 export const title = css`
@@ -81,10 +103,19 @@ export const body = css`
   font-size: ${vw(4.4)};
   line-height: 1.5;
   color: ${colors.textDim};
-  & strong, & b { color: ${colors.text}; font-weight: 800; }
+  & strong,
+  & b {
+    color: ${colors.text};
+    font-weight: 800;
+  }
 `;
 
 /** Visually hidden, still read by screen readers and tests. */
 export const srOnly = css`
-  position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
 `;

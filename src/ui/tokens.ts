@@ -47,8 +47,16 @@ export const tones: Record<Tone, { face: string; edge: string; text: string }> =
 
 /** §9 layer order (z-index). */
 export const layers = {
-  background: -99, common: 99, inputOverlay: 100, dialog: 999, header: 1000, dialogFront: 1001,
-  loading: 1002, fullOverlay: 1100, filter: 9999, debug: 10000,
+  background: -99,
+  common: 99,
+  inputOverlay: 100,
+  dialog: 999,
+  header: 1000,
+  dialogFront: 1001,
+  loading: 1002,
+  fullOverlay: 1100,
+  filter: 9999,
+  debug: 10000,
 } as const;
 
 /**
@@ -113,8 +121,7 @@ export const motionCurve = {
 
 export const teamColor = (team: 'left' | 'right' | null | undefined): string =>
   team === 'left' ? colors.left : team === 'right' ? colors.right : colors.noTeam;
-export const teamTone = (team: 'left' | 'right' | null | undefined): Tone =>
-  team === 'left' ? 'left' : team === 'right' ? 'right' : 'noTeam';
+export const teamTone = (team: 'left' | 'right' | null | undefined): Tone => (team === 'left' ? 'left' : team === 'right' ? 'right' : 'noTeam');
 
 /** The big screen's deeper shades of the team colours, for gradients and shadows (host only). */
 export const hostColors = {

@@ -6,15 +6,25 @@ import { PRESS_LOCK_MS } from './tokens';
  * so a nervous double tap sends one intent. Returns the guarded handler; `unlock` ends the lock
  * early (the answer came back: a corrected form may be sent again at once).
  */
-export function usePressLock<A extends unknown[]>(handler: ((...args: A) => void) | undefined, lockMs = PRESS_LOCK_MS): ((...args: A) => void) & { unlock: () => void } {
+export function usePressLock<A extends unknown[]>(
+  handler: ((...args: A) => void) | undefined,
+  lockMs = PRESS_LOCK_MS,
+): ((...args: A) => void) & { unlock: () => void } {
   const until = useRef(0);
   const latest = useRef(handler);
   latest.current = handler;
-  const guarded = useCallback((...args: A) => {
-    const now = performance.now();
-    if (now < until.current) return;
-    until.current = now + lockMs;
-    latest.current?.(...args);
-  }, [lockMs]);
-  return Object.assign(guarded, { unlock: () => { until.current = 0; } });
+  const guarded = useCallback(
+    (...args: A) => {
+      const now = performance.now();
+      if (now < until.current) return;
+      until.current = now + lockMs;
+      latest.current?.(...args);
+    },
+    [lockMs],
+  );
+  return Object.assign(guarded, {
+    unlock: () => {
+      until.current = 0;
+    },
+  });
 }

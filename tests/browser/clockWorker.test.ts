@@ -30,7 +30,10 @@ describe('clock worker through Comlink, measuring through the socket worker', ()
     expect(await clockApi.ready()).toBe(true);
 
     const client: ClientState = initialClientState();
-    await socket.start({ role: 'host', origin: location.origin, roomId: null, hostToken: null }, comlinkProxy((ops: PatchOp[]) => applyOps(client as unknown as Record<string, unknown>, ops)));
+    await socket.start(
+      { role: 'host', origin: location.origin, roomId: null, hostToken: null },
+      comlinkProxy((ops: PatchOp[]) => applyOps(client as unknown as Record<string, unknown>, ops)),
+    );
     await until(() => client.conn.status === 'connected');
 
     const { port1, port2 } = new MessageChannel();
@@ -92,7 +95,10 @@ describe('clock worker through Comlink, measuring through the socket worker', ()
     await new Promise((r) => setTimeout(r, 300));
     expect(state.initialMeasurement).toBe(true);
     const client: ClientState = initialClientState();
-    await socket.start({ role: 'host', origin: location.origin, roomId: null, hostToken: null }, comlinkProxy((ops: PatchOp[]) => applyOps(client as unknown as Record<string, unknown>, ops)));
+    await socket.start(
+      { role: 'host', origin: location.origin, roomId: null, hostToken: null },
+      comlinkProxy((ops: PatchOp[]) => applyOps(client as unknown as Record<string, unknown>, ops)),
+    );
     await until(() => !state.initialMeasurement);
     expect(state.results[0]!.count).toBe(3);
   });

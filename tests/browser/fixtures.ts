@@ -1,7 +1,9 @@
 import type { PhoneView } from '../../src/protocol/views';
 
 /** A phone view as the server would send it, for rendering screens without a server. */
-export function phoneViewFixture(patch: { system?: Partial<PhoneView['system']>; me?: Partial<PhoneView['me']>; room?: Partial<PhoneView['room']> } = {}): PhoneView {
+export function phoneViewFixture(
+  patch: { system?: Partial<PhoneView['system']>; me?: Partial<PhoneView['me']>; room?: Partial<PhoneView['room']> } = {},
+): PhoneView {
   return {
     room: { roomId: 'AAAAAAAAAAAAAAAAAAAAAAA', groupId: '0', locked: false, hostConnected: true, teams: { left: 0, right: 0 }, playerCount: 1, ...patch.room },
     me: { playerId: 'p1', name: '', photo: null, team: null, isHalfwayJoin: false, capability: 'unknown', ...patch.me },

@@ -22,7 +22,10 @@ async function noisyPhoto(width: number, height: number): Promise<Blob> {
   let seed = 12345;
   for (let i = 0; i < img.data.length; i += 4) {
     seed = (seed * 1103515245 + 12345) >>> 0;
-    img.data[i] = seed & 255; img.data[i + 1] = (seed >> 8) & 255; img.data[i + 2] = (seed >> 16) & 255; img.data[i + 3] = 255;
+    img.data[i] = seed & 255;
+    img.data[i + 1] = (seed >> 8) & 255;
+    img.data[i + 2] = (seed >> 16) & 255;
+    img.data[i + 3] = 255;
   }
   ctx.putImageData(img, 0, 0);
   return canvas.convertToBlob({ type: 'image/png' });
@@ -31,8 +34,10 @@ async function noisyPhoto(width: number, height: number): Promise<Blob> {
 async function halves(width: number, height: number, left: string, right: string): Promise<Blob> {
   const canvas = new OffscreenCanvas(width, height);
   const ctx = canvas.getContext('2d')!;
-  ctx.fillStyle = left; ctx.fillRect(0, 0, width / 2, height);
-  ctx.fillStyle = right; ctx.fillRect(width / 2, 0, width / 2, height);
+  ctx.fillStyle = left;
+  ctx.fillRect(0, 0, width / 2, height);
+  ctx.fillStyle = right;
+  ctx.fillRect(width / 2, 0, width / 2, height);
   return canvas.convertToBlob({ type: 'image/png' });
 }
 

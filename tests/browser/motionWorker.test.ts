@@ -57,7 +57,9 @@ describe('motion worker through Comlink', () => {
     await h.api.attachSamplePort(transfer(port2, [port2]));
     const batcher = new SampleBatcher((msg, tr) => port1.postMessage(msg, tr));
     let back = 0;
-    port1.onmessage = () => { back++; };
+    port1.onmessage = () => {
+      back++;
+    };
     for (const s of motionSamples(120, 30)) batcher.push(...s);
     batcher.flush();
     await until(() => h.emitted.reduce((n, e) => n + e.payload.events.length, 0) === 4);

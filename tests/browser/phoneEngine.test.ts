@@ -26,8 +26,12 @@ function restingTrace(): string {
 describe('the phone engine on the main thread (src/engine)', () => {
   it('starts socket, clock and motion workers for a phone, syncs the clock and reports the sensor', async () => {
     let attached = motionInput.listening;
-    subscribe(motionInput, () => { attached ||= motionInput.listening; });
-    const room = (await (await fetch('/api/rooms', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as { roomId: string };
+    subscribe(motionInput, () => {
+      attached ||= motionInput.listening;
+    });
+    const room = (await (await fetch('/api/rooms', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as {
+      roomId: string;
+    };
     await startClient({ role: 'phone', roomId: room.roomId, token: null });
     void startPhoneEngine();
     await until(() => (client.view as PhoneView | null)?.system.status === 'profileInput');
@@ -41,7 +45,9 @@ describe('the phone engine on the main thread (src/engine)', () => {
     // Headless Chromium has no motion sensor: the listener is attached, and no sample with values
     // comes (at most one event without any).
     await until(() => attached);
-    await until(() => sensor.capability === 'notAvailable', 6_000).catch((e) => { throw new Error(`${e} ${JSON.stringify(sensor)} ${JSON.stringify(motion)} ${JSON.stringify(motionInput)}`); });
+    await until(() => sensor.capability === 'notAvailable', 6_000).catch((e) => {
+      throw new Error(`${e} ${JSON.stringify(sensor)} ${JSON.stringify(motion)} ${JSON.stringify(motionInput)}`);
+    });
     expect(sensor).toMatchObject({ valid: false, showNotice: true });
     // The check has its answer: the page stops listening until someone needs samples again.
     expect(motionInput.listening).toBe(false);

@@ -67,7 +67,10 @@ describe('QR worker through Comlink', () => {
     const r = await qr.scan(transfer(bitmap, [bitmap]));
     const hasNative = await new Promise<boolean>((resolve) => {
       const w = new Worker(URL.createObjectURL(new Blob(['postMessage("BarcodeDetector" in self)'], { type: 'text/javascript' })));
-      w.onmessage = (e) => { resolve(e.data as boolean); w.terminate(); };
+      w.onmessage = (e) => {
+        resolve(e.data as boolean);
+        w.terminate();
+      };
     });
     expect(r.engine).toBe(hasNative ? 'native' : 'jsqr');
     // Whichever engine read it, a clean frame gives the link.

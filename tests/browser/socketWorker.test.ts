@@ -19,10 +19,13 @@ async function spawn(): Promise<Harness> {
 }
 
 async function start(h: Harness, opts: Parameters<SocketWorkerApi['start']>[0]) {
-  await h.api.start(opts, comlinkProxy((ops: PatchOp[]) => {
-    h.patches.push(ops);
-    applyOps(h.state as unknown as Record<string, unknown>, ops);
-  }));
+  await h.api.start(
+    opts,
+    comlinkProxy((ops: PatchOp[]) => {
+      h.patches.push(ops);
+      applyOps(h.state as unknown as Record<string, unknown>, ops);
+    }),
+  );
 }
 
 async function until(pred: () => boolean, ms = 5000) {

@@ -34,7 +34,11 @@ test('jump rope: a host and four phones play a whole game; one phone misses on p
   test.setTimeout(240_000);
   // The hops are timed by this process, which shares two cores with six browser processes: ahead
   // of them, its timers fire on time (allowed for root, as in CI; otherwise it runs as it is).
-  try { setPriority(-10); } catch { /* not permitted: the retry covers the rare late hop */ }
+  try {
+    setPriority(-10);
+  } catch {
+    /* not permitted: the retry covers the rare late hop */
+  }
   mkdirSync(SHOTS, { recursive: true });
   const { hop, rest } = hopFromTrace('benchmarks/traces/synthetic/jump_rope_1');
   const host = await openHost(browser);
@@ -42,7 +46,10 @@ test('jump rope: a host and four phones play a whole game; one phone misses on p
 
   // The host page drives the room; the test also watches (and here and there commands) it over a
   // socket of its own with the same host token, to know the rope's schedule.
-  const hostToken = await host.page.evaluate((rid) => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem(`pg:host:${rid}`), host.roomId);
+  const hostToken = await host.page.evaluate(
+    (rid) => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem(`pg:host:${rid}`),
+    host.roomId,
+  );
   const ctl = viewClient<HostView>(baseURL!, { role: 'host', roomId: host.roomId, hostToken: hostToken! });
   await ctl.until(() => true);
 
@@ -92,12 +99,14 @@ test('jump rope: a host and four phones play a whole game; one phone misses on p
     const g = ctl.state.view?.game;
     return g?.phase !== 'tutorial' || !!(g.board as Gm116Board | null)?.jumpers.find((j) => j.id === p.id)?.tutorialDone;
   };
-  await Promise.all(phones.map(async (p) => {
-    for (let i = 0; i < 8 && !practised(p); i++) {
-      await playHops(p.cdp, hop, rest, [Date.now() + 500]);
-      await p.page.waitForTimeout(400);
-    }
-  }));
+  await Promise.all(
+    phones.map(async (p) => {
+      for (let i = 0; i < 8 && !practised(p); i++) {
+        await playHops(p.cdp, hop, rest, [Date.now() + 500]);
+        await p.page.waitForTimeout(400);
+      }
+    }),
+  );
   await ctl.until((v) => v.game?.phase === 'play', 20_000);
   await phones[0]!.page.locator('[data-scene="gm116-decidingTurn"]').waitFor({ timeout: 10_000 });
   await phones[0]!.page.screenshot({ path: `${SHOTS}/phone-decidingTurn.png` });
@@ -105,7 +114,9 @@ test('jump rope: a host and four phones play a whole game; one phone misses on p
 
   // Two turns: each team's phones hop over every pass, but the misser stands still at one.
   for (let turn = 0; turn < 2; turn++) {
-    const v = await ctl.until((x) => (x.game?.board as Gm116Board | null)?.status === 'waitingForJumping' && (x.game!.board as Gm116Board).rope?.index === turn);
+    const v = await ctl.until(
+      (x) => (x.game?.board as Gm116Board | null)?.status === 'waitingForJumping' && (x.game!.board as Gm116Board).rope?.index === turn,
+    );
     const rope = (v.game!.board as Gm116Board).rope!;
     const jumpers = phones.filter((p) => p.team === rope.team);
     const waiting = phones.find((p) => p.team !== rope.team)!;
@@ -113,7 +124,14 @@ test('jump rope: a host and four phones play a whole game; one phone misses on p
     await jumpers[0]!.page.screenshot({ path: `${SHOTS}/phone-waitingForJumping-${turn}.png` });
     await shotHost(`waitingForJumping-${turn}`);
     const passAt = rope.passes.map((f) => rope.frameBase + f * FRAME_MS);
-    const feeding = jumpers.map((p) => playHops(p.cdp, hop, rest, passAt.filter((_, k) => !(p === phones[MISSER] && k >= MISSED_PASS))));
+    const feeding = jumpers.map((p) =>
+      playHops(
+        p.cdp,
+        hop,
+        rest,
+        passAt.filter((_, k) => !(p === phones[MISSER] && k >= MISSED_PASS)),
+      ),
+    );
     await jumpers[0]!.page.locator('[data-scene="gm116-jumping"]').waitFor({ timeout: 20_000 });
     await waiting.page.locator('[data-scene="gm116-waitingForTurn"]').waitFor({ timeout: 20_000 });
     if (turn === 0) {

@@ -10,22 +10,46 @@ const SHOTS = 'artifacts/screenshots/host';
 mkdirSync(SHOTS, { recursive: true });
 
 /** A phone driven from Node: a seat over HTTP, then the game channel with its token. */
-type NodePhone = { socket: Socket; token: string; playerId: string; errors: { group: string; code: string }[]; send: <T = undefined>(event: string, payload?: unknown) => Promise<Ack<T>> };
+type NodePhone = {
+  socket: Socket;
+  token: string;
+  playerId: string;
+  errors: { group: string; code: string }[];
+  send: <T = undefined>(event: string, payload?: unknown) => Promise<Ack<T>>;
+};
 
 async function seat(baseURL: string, roomId: string, token?: string) {
   const group = parseRoomId(roomId)!.groupId;
-  const res = await fetch(baseURL + sessionPath(group), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(token ? { roomId, token } : { roomId }) });
+  const res = await fetch(baseURL + sessionPath(group), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(token ? { roomId, token } : { roomId }),
+  });
   return { status: res.status, body: (await res.json()) as { token: string; playerId: string; error?: { group: string; code: string } } };
 }
 
 async function nodePhone(baseURL: string, roomId: string): Promise<NodePhone> {
   const s = await seat(baseURL, roomId);
   expect(s.status).toBe(200);
-  const socket = io(baseURL, { path: gamePath(parseRoomId(roomId)!.groupId), transports: ['websocket'], auth: { role: 'phone', roomId, token: s.body.token }, forceNew: true });
+  const socket = io(baseURL, {
+    path: gamePath(parseRoomId(roomId)!.groupId),
+    transports: ['websocket'],
+    auth: { role: 'phone', roomId, token: s.body.token },
+    forceNew: true,
+  });
   const errors: NodePhone['errors'] = [];
   socket.on(Events.error, (e: { group: string; code: string }) => errors.push(e));
-  await new Promise<void>((resolve, reject) => { socket.once('connect', () => resolve()); socket.once('connect_error', reject); });
-  return { socket, token: s.body.token, playerId: s.body.playerId, errors, send: (event, payload = {}) => socket.timeout(5000).emitWithAck(event, payload) as never };
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return {
+    socket,
+    token: s.body.token,
+    playerId: s.body.playerId,
+    errors,
+    send: (event, payload = {}) => socket.timeout(5000).emitWithAck(event, payload) as never,
+  };
 }
 
 /** A selfie-like PNG drawn in the page (a face on a colour), so the big screen shows real photos. */
@@ -142,7 +166,10 @@ test('the big screen runs a session: join, teams, kick, lock, reload, flow, MVP 
     await expect(page.getByTestId('roulette-panel')).toBeVisible();
     await expect(page.getByTestId('game-gm105')).toBeDisabled();
     await shot(page, '09-roulette-panel', 400);
-    await page.getByTestId('roulette-panel').getByRole('button', { name: /^Spin with/ }).click();
+    await page
+      .getByTestId('roulette-panel')
+      .getByRole('button', { name: /^Spin with/ })
+      .click();
     await expect(page.locator('[data-scene="roulette"]')).toBeVisible();
     await shot(page, '10-roulette-spinning', 1200);
     await page.getByTestId('stop-roulette').click();
@@ -187,7 +214,10 @@ test('the big screen runs a session: join, teams, kick, lock, reload, flow, MVP 
     await page.getByTestId('open-mvp').click();
     await expect(page.getByTestId('nominee-pick')).toHaveCount(3);
     await shot(page, '18-mvp-nominate', 400);
-    await page.getByTestId('mvp-panel').getByRole('button', { name: /^Start the vote/ }).click();
+    await page
+      .getByTestId('mvp-panel')
+      .getByRole('button', { name: /^Start the vote/ })
+      .click();
     await expect(page.getByTestId('nominee')).toHaveCount(3);
     await shot(page, '19-mvp-voting');
     const [aoi, ben, chika] = phones as [NodePhone, NodePhone, NodePhone];

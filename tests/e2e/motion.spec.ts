@@ -69,7 +69,9 @@ test('motion from virtual sensors goes listener → ring → motion worker → s
   const dir = 'benchmarks/traces/jump-walk/phyphox390_jumping_stationary_hand_brant';
   const inWindow = (t: number) => t >= 10_000 && t < 30_000;
   const trace = parseTrace(readFileSync(`${dir}.csv`, 'utf8'), { duplicateTime: 'allow' }).samples.filter((s) => inWindow(s.t));
-  const labelled = readFileSync(`${dir}_labels.csv`, 'utf8').split('\n').filter((l) => l.endsWith(',jump_start') && inWindow(Number(l.split(',')[0]))).length;
+  const labelled = readFileSync(`${dir}_labels.csv`, 'utf8')
+    .split('\n')
+    .filter((l) => l.endsWith(',jump_start') && inWindow(Number(l.split(',')[0]))).length;
   const before = await mainThreadWork(page);
   await playTrace(cdp, trace);
   await sleep(1_500); // the detector confirms a jump a little after it
@@ -77,10 +79,15 @@ test('motion from virtual sensors goes listener → ring → motion worker → s
 
   // The server heard the jumps this phone's motion worker detected.
   let stats: Stats | null = null;
-  await expect.poll(async () => {
-    stats = (await (await request.get('/api/groups/0/dev/statistics')).json()) as Stats;
-    return Object.values(stats.motionEvents.rooms[host.roomId] ?? {})[0]?.byType['jump:jump'] ?? 0;
-  }, { timeout: 10_000 }).toBeGreaterThanOrEqual(Math.ceil(labelled / 3));
+  await expect
+    .poll(
+      async () => {
+        stats = (await (await request.get('/api/groups/0/dev/statistics')).json()) as Stats;
+        return Object.values(stats.motionEvents.rooms[host.roomId] ?? {})[0]?.byType['jump:jump'] ?? 0;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(Math.ceil(labelled / 3));
   const jumps = Object.values(stats!.motionEvents.rooms[host.roomId]!)[0]!.byType['jump:jump']!;
   console.log(`jumps: ${labelled} labelled in the 20 s played, ${jumps} detected on the phone and counted by the server`);
   // How many depends on the detector and on how evenly this machine feeds the virtual sensor; the

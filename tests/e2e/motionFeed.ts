@@ -28,10 +28,13 @@ const NEAR_MS2 = 0.1 * G;
  */
 export function hopFromTrace(base: string, index = 3): { hop: Hop; rest: Reading } {
   const trace = parseTrace(readFileSync(`${base}.csv`, 'utf8'));
-  const labels = readFileSync(`${base}_labels.csv`, 'utf8').split('\n').filter((l) => /^\d/.test(l)).map((l) => {
-    const [t, event] = l.split(',');
-    return { t: Number(t), event: event!.trim() };
-  });
+  const labels = readFileSync(`${base}_labels.csv`, 'utf8')
+    .split('\n')
+    .filter((l) => /^\d/.test(l))
+    .map((l) => {
+      const [t, event] = l.split(',');
+      return { t: Number(t), event: event!.trim() };
+    });
   const starts = labels.filter((l) => l.event === 'jump_start');
   const ends = labels.filter((l) => l.event === 'jump_end');
   const takeoff = starts[index]!.t;

@@ -23,7 +23,10 @@ test.use({
 const origin = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 18788}`;
 
 async function newPhone(browser: Browser, opts: { camera?: boolean; motion?: boolean } = {}) {
-  const permissions = [...(opts.camera === false ? [] : ['camera']), ...(opts.motion ? ['accelerometer', 'gyroscope', 'clipboard-read', 'clipboard-write'] : [])];
+  const permissions = [
+    ...(opts.camera === false ? [] : ['camera']),
+    ...(opts.motion ? ['accelerometer', 'gyroscope', 'clipboard-read', 'clipboard-write'] : []),
+  ];
   const context = await browser.newContext({ ...PHONE, permissions });
   const page = await context.newPage();
   const motion = opts.motion ? await fakeMotion(page) : null;
@@ -36,9 +39,15 @@ const scene = (page: Page, name: string) => page.locator(`[data-scene="${name}"]
 async function selfie(page: Page, hue: number): Promise<Buffer> {
   const b64 = await page.evaluate(async (h) => {
     type Ctx = {
-      fillStyle: unknown; strokeStyle: string; lineWidth: number; lineCap: string;
+      fillStyle: unknown;
+      strokeStyle: string;
+      lineWidth: number;
+      lineCap: string;
       createLinearGradient(x0: number, y0: number, x1: number, y1: number): { addColorStop(o: number, c: string): void };
-      fillRect(x: number, y: number, w: number, h: number): void; beginPath(): void; fill(): void; stroke(): void;
+      fillRect(x: number, y: number, w: number, h: number): void;
+      beginPath(): void;
+      fill(): void;
+      stroke(): void;
       arc(x: number, y: number, r: number, a0: number, a1: number): void;
     };
     type Canvas = { getContext(k: '2d'): Ctx; convertToBlob(o: { type: string }): Promise<{ arrayBuffer(): Promise<ArrayBuffer> }> };
@@ -48,11 +57,27 @@ async function selfie(page: Page, hue: number): Promise<Buffer> {
     const bg = g.createLinearGradient(0, 0, 640, 800);
     bg.addColorStop(0, `hsl(${h} 80% 70%)`);
     bg.addColorStop(1, `hsl(${h + 60} 80% 55%)`);
-    g.fillStyle = bg; g.fillRect(0, 0, 640, 800);
-    g.fillStyle = '#ffd9b8'; g.beginPath(); g.arc(320, 400, 190, 0, Math.PI * 2); g.fill();
-    g.fillStyle = '#3a2a1a'; g.beginPath(); g.arc(320, 300, 200, Math.PI, 0); g.fill();
-    g.fillStyle = '#222'; g.beginPath(); g.arc(255, 400, 22, 0, Math.PI * 2); g.arc(385, 400, 22, 0, Math.PI * 2); g.fill();
-    g.strokeStyle = '#c0392b'; g.lineWidth = 14; g.lineCap = 'round'; g.beginPath(); g.arc(320, 470, 70, 0.15 * Math.PI, 0.85 * Math.PI); g.stroke();
+    g.fillStyle = bg;
+    g.fillRect(0, 0, 640, 800);
+    g.fillStyle = '#ffd9b8';
+    g.beginPath();
+    g.arc(320, 400, 190, 0, Math.PI * 2);
+    g.fill();
+    g.fillStyle = '#3a2a1a';
+    g.beginPath();
+    g.arc(320, 300, 200, Math.PI, 0);
+    g.fill();
+    g.fillStyle = '#222';
+    g.beginPath();
+    g.arc(255, 400, 22, 0, Math.PI * 2);
+    g.arc(385, 400, 22, 0, Math.PI * 2);
+    g.fill();
+    g.strokeStyle = '#c0392b';
+    g.lineWidth = 14;
+    g.lineCap = 'round';
+    g.beginPath();
+    g.arc(320, 470, 70, 0.15 * Math.PI, 0.85 * Math.PI);
+    g.stroke();
     const blob = await c.convertToBlob({ type: 'image/png' });
     const bytes = new Uint8Array(await blob.arrayBuffer());
     let s = '';
@@ -82,8 +107,18 @@ async function pointerPath(target: Locator, path: [number, number][]) {
     el.dispatchEvent(new Pointer('pointerup', { ...opts, ...at(pts[pts.length - 1]!) }));
   }, path);
 }
-const rub = (pad: Locator) => pointerPath(pad, Array.from({ length: 40 }, (_, i): [number, number] => [i % 2 ? 0.8 : 0.2, 0.35 + (i % 5) * 0.07]));
-const flickUp = (item: Locator) => pointerPath(item, [[0.5, 0.5], [0.5, -0.5], [0.5, -2], [0.5, -4]]);
+const rub = (pad: Locator) =>
+  pointerPath(
+    pad,
+    Array.from({ length: 40 }, (_, i): [number, number] => [i % 2 ? 0.8 : 0.2, 0.35 + (i % 5) * 0.07]),
+  );
+const flickUp = (item: Locator) =>
+  pointerPath(item, [
+    [0.5, 0.5],
+    [0.5, -0.5],
+    [0.5, -2],
+    [0.5, -4],
+  ]);
 
 async function joinWithName(page: Page, name: string, photoHue: number | null) {
   await scene(page, 'profileInput').waitFor();
@@ -134,7 +169,10 @@ test('a phone goes from the QR landing through profile, team and sensor check to
   await expect(page.getByTestId('qr-enter')).toBeVisible({ timeout: 15_000 });
   await shot(page, '04-qr-enter');
   // The loading scene counts real assets: hold the texts a moment so it can be seen.
-  await page.route('**/locales/**', async (route) => { await new Promise((r) => setTimeout(r, 6000)); await route.continue().catch(() => {}); });
+  await page.route('**/locales/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 6000));
+    await route.continue().catch(() => {});
+  });
   await page.getByRole('button', { name: 'Enter' }).click();
   await page.waitForURL(/\/room\?/);
   await scene(page, 'loading').waitFor();
@@ -256,7 +294,12 @@ test('a phone goes from the QR landing through profile, team and sensor check to
   await page.getByTestId('menu-button').click();
   await expect(page.getByTestId('option-menu')).toBeVisible();
   await shot(page, '28-menu');
-  for (const [entry, id, name] of [['Terms of use', 'legal-eula', '29-legal-eula'], ['Privacy policy', 'legal-privacy', '30-legal-privacy'], ['Code of conduct', 'legal-conduct', '31-legal-conduct'], ['Acknowledgements', 'legal-acknowledgements', '32-acknowledgements']] as const) {
+  for (const [entry, id, name] of [
+    ['Terms of use', 'legal-eula', '29-legal-eula'],
+    ['Privacy policy', 'legal-privacy', '30-legal-privacy'],
+    ['Code of conduct', 'legal-conduct', '31-legal-conduct'],
+    ['Acknowledgements', 'legal-acknowledgements', '32-acknowledgements'],
+  ] as const) {
     await page.getByRole('button', { name: entry }).click();
     await expect(page.getByTestId(id)).toBeVisible();
     await shot(page, name);
@@ -271,8 +314,9 @@ test('a phone goes from the QR landing through profile, team and sensor check to
   await expect(page.getByTestId('profile-sheet')).toBeHidden();
   await expect(page.locator('header')).toContainText('Aoi 2');
   await page.getByTestId('menu-button').click();
-  await page.getByRole('button', { name: 'Copy this room\'s link' }).click();
-  await expect.poll(() => page.evaluate(() => (globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }).navigator.clipboard.readText()))
+  await page.getByRole('button', { name: "Copy this room's link" }).click();
+  await expect
+    .poll(() => page.evaluate(() => (globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }).navigator.clipboard.readText()))
     .toBe(`${origin()}/room?${new URLSearchParams({ rid: host.roomId, lng: 'en-US' })}`);
   await page.getByTestId('menu-button').click();
   await page.getByRole('button', { name: 'Leave the room' }).click();

@@ -22,7 +22,11 @@ const api = {
   start(socketPort: MessagePort, statePort: MessagePort, options: Partial<ClockOptions> = {}): void {
     service?.stop();
     const socket = wrap<SocketPeerApi>(socketPort);
-    service = new ClockService(() => socket.ping(), (ops: PatchOp[]) => statePort.postMessage(ops), options);
+    service = new ClockService(
+      () => socket.ping(),
+      (ops: PatchOp[]) => statePort.postMessage(ops),
+      options,
+    );
     service.start();
   },
   measure() {

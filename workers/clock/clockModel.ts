@@ -15,7 +15,10 @@ export type Change = [keyof ClockState, unknown];
  */
 export function measured(s: ClockState, e: Estimate, warnLatencyMs: number): Change[] {
   const results = [...s.results, e.burst].slice(-RESULTS_KEPT);
-  const changes: Change[] = [['results', results], ['warnedLatency', e.burst.latency > warnLatencyMs]];
+  const changes: Change[] = [
+    ['results', results],
+    ['warnedLatency', e.burst.latency > warnLatencyMs],
+  ];
   if (s.initialMeasurement) {
     changes.push(['drift', e.offset], ['driftAt', e.at], ['skewPpm', e.skewPpm], ['latency', e.burst.latency], ['initialMeasurement', false]);
   } else {
@@ -27,8 +30,13 @@ export function measured(s: ClockState, e: Estimate, warnLatencyMs: number): Cha
 export function applyCandidates(s: ClockState): Change[] {
   if (s.driftCandidate === null || s.driftCandidateAt === null) return [];
   return [
-    ['drift', s.driftCandidate], ['driftAt', s.driftCandidateAt], ['skewPpm', s.skewCandidatePpm ?? s.skewPpm],
+    ['drift', s.driftCandidate],
+    ['driftAt', s.driftCandidateAt],
+    ['skewPpm', s.skewCandidatePpm ?? s.skewPpm],
     ['latency', s.latencyCandidate ?? s.latency],
-    ['driftCandidate', null], ['driftCandidateAt', null], ['skewCandidatePpm', null], ['latencyCandidate', null],
+    ['driftCandidate', null],
+    ['driftCandidateAt', null],
+    ['skewCandidatePpm', null],
+    ['latencyCandidate', null],
   ];
 }

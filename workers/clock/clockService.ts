@@ -23,7 +23,12 @@ export type ClockOptions = {
 };
 
 export const DEFAULT_CLOCK_OPTIONS: ClockOptions = {
-  warnLatencyMs: 250, burstSize: 8, burstGapMs: 25, intervalMs: 60_000, frameSyncIntervalMs: 15_000, retryMs: 1_000,
+  warnLatencyMs: 250,
+  burstSize: 8,
+  burstGapMs: 25,
+  intervalMs: 60_000,
+  frameSyncIntervalMs: 15_000,
+  retryMs: 1_000,
 };
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -41,7 +46,12 @@ export class ClockService {
   private inFlight: Promise<BurstResult | null> | null = null;
   private stopped = true;
 
-  constructor(private readonly ping: Ping, post: (ops: PatchOp[]) => void, options: Partial<ClockOptions> = {}, private readonly now: () => number = epochNow) {
+  constructor(
+    private readonly ping: Ping,
+    post: (ops: PatchOp[]) => void,
+    options: Partial<ClockOptions> = {},
+    private readonly now: () => number = epochNow,
+  ) {
     this.options = { ...DEFAULT_CLOCK_OPTIONS, ...options };
     this.writer = new PatchWriter(initialClockState(), post);
   }
@@ -64,7 +74,9 @@ export class ClockService {
 
   /** One burst now (or the one already running). */
   measure(): Promise<BurstResult | null> {
-    this.inFlight ??= this.burst().finally(() => { this.inFlight = null; });
+    this.inFlight ??= this.burst().finally(() => {
+      this.inFlight = null;
+    });
     return this.inFlight;
   }
 

@@ -34,8 +34,19 @@ export const RESULTS_KEPT = 5;
 
 export function initialClockState(): ClockState {
   return {
-    drift: 0, driftAt: 0, skewPpm: 0, latency: 0, base: 0,
-    driftCandidate: null, driftCandidateAt: null, skewCandidatePpm: null, latencyCandidate: null,
-    results: [], measuring: false, initialMeasurement: true, frameSyncing: false, warnedLatency: false,
+    drift: 0,
+    driftAt: 0,
+    skewPpm: 0,
+    latency: 0,
+    base: 0,
+    driftCandidate: null,
+    driftCandidateAt: null,
+    skewCandidatePpm: null,
+    latencyCandidate: null,
+    results: [],
+    measuring: false,
+    initialMeasurement: true,
+    frameSyncing: false,
+    warnedLatency: false,
   };
 }

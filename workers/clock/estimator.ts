@@ -10,12 +10,12 @@ export type Exchange = { t0: number; t1: number; t2: number; t3: number };
 
 /** NTP's offset estimate of one exchange: exact when the two directions take equally long. */
 export function offsetOf(e: Exchange): number {
-  return ((e.t1 - e.t0) + (e.t2 - e.t3)) / 2;
+  return (e.t1 - e.t0 + (e.t2 - e.t3)) / 2;
 }
 
 /** Time on the wire, without the server's own handling time. */
 export function rttOf(e: Exchange): number {
-  return (e.t3 - e.t0) - (e.t2 - e.t1);
+  return e.t3 - e.t0 - (e.t2 - e.t1);
 }
 
 /** What one burst of exchanges says. */
@@ -61,7 +61,8 @@ export function summarizeBurst(exchanges: readonly Exchange[], selection: BurstS
   const ok = exchanges.filter(valid);
   if (ok.length === 0) return null;
   let best = ok[0]!;
-  let lo = -Infinity, hi = Infinity;
+  let lo = -Infinity,
+    hi = Infinity;
   for (const e of ok) {
     if (rttOf(e) < rttOf(best)) best = e;
     lo = Math.max(lo, e.t2 - e.t3);
@@ -138,12 +139,24 @@ export class ClockEstimator {
       return;
     }
     const minBound = Math.min(...bs.map((b) => b.bound));
-    let sw = 0, st = 0, so = 0;
+    let sw = 0,
+      st = 0,
+      so = 0;
     const w = bs.map((b) => 1 / (1 + (b.bound - minBound)) ** 2);
-    bs.forEach((b, i) => { sw += w[i]!; st += w[i]! * (b.at - last.at); so += w[i]! * b.offset; });
-    const tm = st / sw, om = so / sw;
-    let num = 0, den = 0;
-    bs.forEach((b, i) => { const dt = b.at - last.at - tm; num += w[i]! * dt * (b.offset - om); den += w[i]! * dt * dt; });
+    bs.forEach((b, i) => {
+      sw += w[i]!;
+      st += w[i]! * (b.at - last.at);
+      so += w[i]! * b.offset;
+    });
+    const tm = st / sw,
+      om = so / sw;
+    let num = 0,
+      den = 0;
+    bs.forEach((b, i) => {
+      const dt = b.at - last.at - tm;
+      num += w[i]! * dt * (b.offset - om);
+      den += w[i]! * dt * dt;
+    });
     const max = this.options.maxSkewPpm * 1e-6;
     const skew = den > 0 ? Math.max(-max, Math.min(max, num / den)) : 0;
     this.fit = { t: last.at + tm, offset: om, skew };

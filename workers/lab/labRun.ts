@@ -27,9 +27,7 @@ export type LabFileError = { source: string; line: number | null; message: strin
 
 export type LabLoadResult = { ok: true; info: LabTraceInfo; signals: LabSignals } | { ok: false; error: LabFileError };
 export type LabLabelsResult = { ok: true; labels: TraceLabel[] } | { ok: false; error: LabFileError };
-export type LabRunResult =
-  | { ok: true; detector: string; events: DetectorEvent[]; samples: number; ms: number }
-  | { ok: false; message: string };
+export type LabRunResult = { ok: true; detector: string; events: DetectorEvent[]; samples: number; ms: number } | { ok: false; message: string };
 
 function fileError(err: unknown, text: string, source: string): LabFileError {
   if (err instanceof TraceFormatError) {
@@ -69,13 +67,24 @@ export function createLabRunner(lookup: DetectorLookup) {
         const cols = ['t', 'ax', 'ay', 'az', 'gx', 'gy', 'gz'] as const;
         const signals = Object.fromEntries(cols.map((k) => [k, new Float64Array(n)])) as LabSignals;
         for (let i = 0; i < n; i++) for (const k of cols) signals[k][i] = samples[i]![k];
-        const comments = text.split(/\r\n|\n|\r/, 20).filter((l) => l.startsWith('#')).map((l) => l.replace(/^#\s?/, ''));
+        const comments = text
+          .split(/\r\n|\n|\r/, 20)
+          .filter((l) => l.startsWith('#'))
+          .map((l) => l.replace(/^#\s?/, ''));
         const info: LabTraceInfo = {
-          source, samples: n, durationMs: n ? samples[n - 1]!.t - samples[0]!.t : 0, intervalMs: medianInterval(samples),
-          hasGyro: trace.hasGyro, comments, warnings: trace.warnings,
+          source,
+          samples: n,
+          durationMs: n ? samples[n - 1]!.t - samples[0]!.t : 0,
+          intervalMs: medianInterval(samples),
+          hasGyro: trace.hasGyro,
+          comments,
+          warnings: trace.warnings,
         };
         const result: LabLoadResult = { ok: true, info, signals };
-        return transfer(result, cols.map((k) => signals[k].buffer as ArrayBuffer));
+        return transfer(
+          result,
+          cols.map((k) => signals[k].buffer as ArrayBuffer),
+        );
       } catch (err) {
         return { ok: false, error: fileError(err, text, source) };
       }

@@ -18,7 +18,9 @@ export const DEFAULT_COLOR_OPTIONS: ColorOptions = { bins: 12, centre: 0.5, minS
 
 /** Hue in degrees [0, 360), saturation and value in [0, 1]. */
 export function rgbToHsv(r: number, g: number, b: number): [number, number, number] {
-  const max = Math.max(r, g, b), min = Math.min(r, g, b), d = max - min;
+  const max = Math.max(r, g, b),
+    min = Math.min(r, g, b),
+    d = max - min;
   const v = max / 255;
   const s = max === 0 ? 0 : d / max;
   let h = 0;
@@ -56,17 +58,28 @@ export function analyzeColors(rgba: Uint8ClampedArray | Uint8Array, width: numbe
     else bins[Math.floor(((h + binWidth / 2) % 360) / binWidth)]!++;
   }
   const side = Math.max(1, Math.round(Math.min(width, height) * o.centre));
-  const x0 = Math.floor((width - side) / 2), y0 = Math.floor((height - side) / 2);
-  const cr = new Uint32Array(256), cg = new Uint32Array(256), cb = new Uint32Array(256);
+  const x0 = Math.floor((width - side) / 2),
+    y0 = Math.floor((height - side) / 2);
+  const cr = new Uint32Array(256),
+    cg = new Uint32Array(256),
+    cb = new Uint32Array(256);
   for (let y = y0; y < y0 + side; y++) {
     for (let x = x0; x < x0 + side; x++) {
       const p = (y * width + x) * 4;
-      cr[rgba[p]!]!++; cg[rgba[p + 1]!]!++; cb[rgba[p + 2]!]!++;
+      cr[rgba[p]!]!++;
+      cg[rgba[p + 1]!]!++;
+      cb[rgba[p + 2]!]!++;
     }
   }
   const m = side * side;
-  let best = -1, bestCount = 0;
-  bins.forEach((c, i) => { if (c > bestCount) { bestCount = c; best = i; } });
+  let best = -1,
+    bestCount = 0;
+  bins.forEach((c, i) => {
+    if (c > bestCount) {
+      bestCount = c;
+      best = i;
+    }
+  });
   const total = Math.max(1, n);
   return {
     hues: Array.from(bins, (c) => c / total),

@@ -21,13 +21,21 @@ export async function encodeUnderLimit(source: ImageBitmap, options: Partial<Pho
     const blob = await canvas.convertToBlob({ type, quality: step.quality });
     attempts++;
     // A browser without the asked encoder gives PNG: use JPEG from then on.
-    if (blob.type !== type && type !== 'image/jpeg') { type = 'image/jpeg'; continue; }
+    if (blob.type !== type && type !== 'image/jpeg') {
+      type = 'image/jpeg';
+      continue;
+    }
     last = { blob, side: step.side, quality: step.quality };
     if (blob.size <= o.limit) break;
   }
   if (!last) throw new Error('could not encode the photo');
   return {
-    bytes: await last.blob.arrayBuffer(), type: last.blob.type, side: last.side, quality: last.quality,
-    size: last.blob.size, attempts, fits: last.blob.size <= o.limit,
+    bytes: await last.blob.arrayBuffer(),
+    type: last.blob.type,
+    side: last.side,
+    quality: last.quality,
+    size: last.blob.size,
+    attempts,
+    fits: last.blob.size <= o.limit,
   };
 }

@@ -35,7 +35,8 @@ const api = {
     const bitmap = await decode(input);
     try {
       const scale = Math.min(1, (options.maxSide ?? 160) / Math.max(bitmap.width, bitmap.height));
-      const w = Math.max(1, Math.round(bitmap.width * scale)), h = Math.max(1, Math.round(bitmap.height * scale));
+      const w = Math.max(1, Math.round(bitmap.width * scale)),
+        h = Math.max(1, Math.round(bitmap.height * scale));
       const ctx = new OffscreenCanvas(w, h).getContext('2d', { willReadFrequently: true });
       if (!ctx) throw new Error('no 2d context on OffscreenCanvas');
       ctx.drawImage(bitmap, 0, 0, w, h);

@@ -21,7 +21,14 @@ export type PhotoOptions = {
 };
 
 export const DEFAULT_PHOTO_OPTIONS: PhotoOptions = {
-  size: 480, limit: 100_000, type: 'image/webp', quality: 0.85, minQuality: 0.45, qualityStep: 0.1, shrink: 0.8, minSize: 96,
+  size: 480,
+  limit: 100_000,
+  type: 'image/webp',
+  quality: 0.85,
+  minQuality: 0.45,
+  qualityStep: 0.1,
+  shrink: 0.8,
+  minSize: 96,
 };
 
 export type PhotoResult = {
@@ -52,4 +59,3 @@ export function* encodeSchedule(o: PhotoOptions, sourceSide: number): Generator<
     side = next;
   }
 }
-

@@ -25,14 +25,24 @@ export class SampleBatcher {
   /** Batches sent, for the benchmark. */
   sent = 0;
 
-  constructor(private readonly post: (msg: SampleMessage, transfer: ArrayBuffer[]) => void, private readonly batchMs = BATCH_MS, private readonly capacity = BATCH_CAPACITY) {
+  constructor(
+    private readonly post: (msg: SampleMessage, transfer: ArrayBuffer[]) => void,
+    private readonly batchMs = BATCH_MS,
+    private readonly capacity = BATCH_CAPACITY,
+  ) {
     this.data = new Float64Array(capacity * STRIDE);
   }
 
   push(t: number, ax: number, ay: number, az: number, gx: number, gy: number, gz: number): void {
     const d = this.data;
     const o = this.count * STRIDE;
-    d[o] = t; d[o + 1] = ax; d[o + 2] = ay; d[o + 3] = az; d[o + 4] = gx; d[o + 5] = gy; d[o + 6] = gz;
+    d[o] = t;
+    d[o + 1] = ax;
+    d[o + 2] = ay;
+    d[o + 3] = az;
+    d[o + 4] = gx;
+    d[o + 5] = gy;
+    d[o + 6] = gz;
     if (this.count++ === 0) this.first = t;
     if (this.count === this.capacity || t - this.first >= this.batchMs) this.flush();
   }

@@ -49,7 +49,12 @@ export class MotionPipeline {
 
   private detectorCalls = 0;
 
-  constructor(private readonly lookup: DetectorLookup, private sink: EventSink | null, post: (ops: PatchOp[]) => void, options: Partial<PipelineOptions> = {}) {
+  constructor(
+    private readonly lookup: DetectorLookup,
+    private sink: EventSink | null,
+    post: (ops: PatchOp[]) => void,
+    options: Partial<PipelineOptions> = {},
+  ) {
     this.options = { ...DEFAULTS, ...options };
     this.writer = new PatchWriter(initialMotionStatus(), post);
   }
@@ -149,7 +154,10 @@ export class MotionPipeline {
   flushEvents(): void {
     if (this.emitTimer) clearTimeout(this.emitTimer);
     this.emitTimer = null;
-    if (this.outbox.length === 0 || !this.detectorName) { this.outbox = []; return; }
+    if (this.outbox.length === 0 || !this.detectorName) {
+      this.outbox = [];
+      return;
+    }
     const payload: MotionEventsPayload = { detector: this.detectorName, events: this.outbox };
     this.outbox = [];
     this.lastEmit = this.options.now();

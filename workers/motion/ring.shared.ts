@@ -46,7 +46,13 @@ export class SampleRing {
     const w = Atomics.load(this.header, 0);
     const o = (w & this.mask) * STRIDE;
     const d = this.data;
-    d[o] = t; d[o + 1] = ax; d[o + 2] = ay; d[o + 3] = az; d[o + 4] = gx; d[o + 5] = gy; d[o + 6] = gz;
+    d[o] = t;
+    d[o + 1] = ax;
+    d[o + 2] = ay;
+    d[o + 3] = az;
+    d[o + 4] = gx;
+    d[o + 5] = gy;
+    d[o + 6] = gz;
     // The atomic store publishes the plain stores above to a reader that loads the count.
     Atomics.store(this.header, 0, (w + 1) | 0);
   }
@@ -65,7 +71,10 @@ export class RingReader {
   /** Samples lost to overwriting so far. */
   dropped = 0;
 
-  constructor(private readonly ring: SampleRing, private next: number) {
+  constructor(
+    private readonly ring: SampleRing,
+    private next: number,
+  ) {
     this.scratch = new Float64Array(ring.capacity * STRIDE);
   }
 
@@ -85,9 +94,16 @@ export class RingReader {
     let from = this.next;
     let lag = (w - from) | 0;
     let dropped = 0;
-    if (lag < 0) { from = w; lag = 0; } // the ring was reset under us
+    if (lag < 0) {
+      from = w;
+      lag = 0;
+    } // the ring was reset under us
     // The writer may be filling the slot of sample w − capacity right now: keep at most capacity − 1.
-    if (lag > capacity - 1) { dropped = lag - (capacity - 1); from = (w - capacity + 1) | 0; lag = capacity - 1; }
+    if (lag > capacity - 1) {
+      dropped = lag - (capacity - 1);
+      from = (w - capacity + 1) | 0;
+      lag = capacity - 1;
+    }
     const s = this.scratch;
     for (let i = 0; i < lag; i++) {
       const src = (((from + i) | 0) & mask) * STRIDE;

@@ -22,5 +22,11 @@ export function sampleAt(data: Float64Array, i: number): MotionSample {
 /** Writes a sample at `i` (in samples) of a packed Float64Array. */
 export function writeSample(data: Float64Array, i: number, t: number, ax: number, ay: number, az: number, gx: number, gy: number, gz: number): void {
   const o = i * STRIDE;
-  data[o] = t; data[o + 1] = ax; data[o + 2] = ay; data[o + 3] = az; data[o + 4] = gx; data[o + 5] = gy; data[o + 6] = gz;
+  data[o] = t;
+  data[o + 1] = ax;
+  data[o + 2] = ay;
+  data[o + 3] = az;
+  data[o + 4] = gx;
+  data[o + 5] = gy;
+  data[o + 6] = gz;
 }

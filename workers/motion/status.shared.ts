@@ -35,9 +35,15 @@ export const RECENT_SLOTS = 16;
 
 export function initialMotionStatus(): MotionStatus {
   return {
-    source: 'none', detector: null, samples: 0, dropped: 0, hasReadings: null,
+    source: 'none',
+    detector: null,
+    samples: 0,
+    dropped: 0,
+    hasReadings: null,
     interval: { validity: 'unknown', intervalMs: null, irregularShare: null, samples: 0 },
-    events: 0, lastEvent: null, recent: Array<null>(RECENT_SLOTS).fill(null),
+    events: 0,
+    lastEvent: null,
+    recent: Array<null>(RECENT_SLOTS).fill(null),
     replay: { state: 'idle', error: null, url: null },
     error: null,
   };

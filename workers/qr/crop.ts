@@ -22,17 +22,28 @@ export function cropDownscale(rgba: Uint8ClampedArray, width: number, crop: Crop
   const dst = new Uint8ClampedArray(out * out * 4);
   const scale = side / out;
   for (let oy = 0; oy < out; oy++) {
-    const y0 = sy + Math.floor(oy * scale), y1 = Math.max(y0 + 1, sy + Math.floor((oy + 1) * scale));
+    const y0 = sy + Math.floor(oy * scale),
+      y1 = Math.max(y0 + 1, sy + Math.floor((oy + 1) * scale));
     for (let ox = 0; ox < out; ox++) {
-      const x0 = sx + Math.floor(ox * scale), x1 = Math.max(x0 + 1, sx + Math.floor((ox + 1) * scale));
-      let r = 0, g = 0, b = 0;
+      const x0 = sx + Math.floor(ox * scale),
+        x1 = Math.max(x0 + 1, sx + Math.floor((ox + 1) * scale));
+      let r = 0,
+        g = 0,
+        b = 0;
       for (let y = y0; y < y1; y++) {
         let p = (y * width + x0) * 4;
-        for (let x = x0; x < x1; x++, p += 4) { r += rgba[p]!; g += rgba[p + 1]!; b += rgba[p + 2]!; }
+        for (let x = x0; x < x1; x++, p += 4) {
+          r += rgba[p]!;
+          g += rgba[p + 1]!;
+          b += rgba[p + 2]!;
+        }
       }
       const n = (y1 - y0) * (x1 - x0);
       const q = (oy * out + ox) * 4;
-      dst[q] = r / n; dst[q + 1] = g / n; dst[q + 2] = b / n; dst[q + 3] = 255;
+      dst[q] = r / n;
+      dst[q + 1] = g / n;
+      dst[q + 2] = b / n;
+      dst[q + 3] = 255;
     }
   }
   return dst;

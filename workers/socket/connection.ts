@@ -9,8 +9,7 @@ import { PatchWriter } from './patchWriter';
 import { createRoom, requestSession } from './session';
 
 export type StartOptions =
-  | { role: 'phone'; origin: string; roomId: string; token: string | null }
-  | { role: 'host'; origin: string; roomId: string | null; hostToken: string | null };
+  { role: 'phone'; origin: string; roomId: string; token: string | null } | { role: 'host'; origin: string; roomId: string | null; hostToken: string | null };
 
 /** Errors after which reconnecting cannot help: the page shows them and stops. */
 const FINAL = new Set(['SP03-104', 'SP02-101', 'SP01-103', 'SP03-101', 'SP03-102', '3003', 'SP01-102', '2001', 'SP02-102']);

@@ -10,7 +10,10 @@ export class PatchWriter<S extends object> {
   /** Bytes posted so far, for the patch-size benchmark. */
   bytesPosted = 0;
 
-  constructor(readonly state: S, private post: (ops: PatchOp[]) => void) {}
+  constructor(
+    readonly state: S,
+    private post: (ops: PatchOp[]) => void,
+  ) {}
 
   /** Sets a value at `path`; skipped when it is already that (primitives only). */
   set(path: (string | number)[], value: unknown): void {

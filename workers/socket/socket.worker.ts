@@ -31,7 +31,10 @@ const api = {
   },
   /** Serves another worker (motion, clock) on its own port: they reach the socket without the main thread. */
   attachPort(port: MessagePort): void {
-    expose(peerApi(() => connection), port);
+    expose(
+      peerApi(() => connection),
+      port,
+    );
   },
   /** Patch bytes posted to the main thread so far (benchmarks). */
   bytesPosted(): number {

@@ -11,7 +11,10 @@ export function useFresh<T extends { seq: number }>(list: readonly T[], ttlMs: n
   cb.current = onNew;
   useEffect(() => {
     const top = list.reduce((m, x) => Math.max(m, x.seq), 0);
-    if (seen.current === null) { seen.current = top; return; }
+    if (seen.current === null) {
+      seen.current = top;
+      return;
+    }
     const fresh = list.filter((x) => x.seq > seen.current!);
     seen.current = Math.max(seen.current, top);
     if (fresh.length === 0) return;

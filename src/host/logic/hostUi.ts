@@ -43,11 +43,23 @@ function read<T>(key: string, fallback: T): T {
   }
 }
 function write(key: string, value: unknown): void {
-  try { localStorage.setItem(key, JSON.stringify(value)); } catch { /* no storage: settings last this page only */ }
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    /* no storage: settings last this page only */
+  }
 }
 
 /** The big screen's own state: panels, local screens, settings and session tallies. */
-export const hostUi = proxy<HostUi>({ panel: null, screen: null, confirmKick: null, lng: 'en-US', settings: read(SETTINGS_KEY, defaults), stats: emptyStats(), awards: {} });
+export const hostUi = proxy<HostUi>({
+  panel: null,
+  screen: null,
+  confirmKick: null,
+  lng: 'en-US',
+  settings: read(SETTINGS_KEY, defaults),
+  stats: emptyStats(),
+  awards: {},
+});
 
 subscribe(hostUi.settings, () => write(SETTINGS_KEY, hostUi.settings));
 

@@ -12,15 +12,26 @@ export const MAX_NOMINEES = 5;
  * hits with thrown items, items thrown, emotes; then a selfie; the rest are the host's to pick.
  * Each nominee gets the award that got them on the list.
  */
-export function suggestNominees(players: readonly PublicPlayer[], stats: Readonly<Record<string, PlayerStats>>, random: () => number = Math.random): Nomination[] {
+export function suggestNominees(
+  players: readonly PublicPlayer[],
+  stats: Readonly<Record<string, PlayerStats>>,
+  random: () => number = Math.random,
+): Nomination[] {
   const seated = players.filter((p) => p.name);
   const want = Math.min(seated.length, seated.length >= 8 ? 5 : seated.length >= 5 ? 4 : 3);
   const out: Nomination[] = [];
   const taken = new Set<string>();
   const best = (award: Award, score: (s: PlayerStats) => number) => {
-    const ranked = seated.filter((p) => !taken.has(p.id)).map((p) => ({ p, s: score(stats[p.id] ?? EMPTY) })).filter((x) => x.s > 0).sort((a, b) => b.s - a.s);
+    const ranked = seated
+      .filter((p) => !taken.has(p.id))
+      .map((p) => ({ p, s: score(stats[p.id] ?? EMPTY) }))
+      .filter((x) => x.s > 0)
+      .sort((a, b) => b.s - a.s);
     const top = ranked[0];
-    if (top && out.length < want) { out.push({ id: top.p.id, award }); taken.add(top.p.id); }
+    if (top && out.length < want) {
+      out.push({ id: top.p.id, award });
+      taken.add(top.p.id);
+    }
   };
   best('sharpshooter', (s) => s.hits);
   best('thrower', (s) => s.throws);

@@ -21,6 +21,10 @@ export function useSoundCues(view: HostView): void {
 
 /** Applies the host's sound settings to the engine. */
 export function useSoundSettings(muted: boolean, volume: number): void {
-  useEffect(() => { hostSound.setMuted(muted); }, [muted]);
-  useEffect(() => { hostSound.setVolume(volume); }, [volume]);
+  useEffect(() => {
+    hostSound.setMuted(muted);
+  }, [muted]);
+  useEffect(() => {
+    hostSound.setVolume(volume);
+  }, [volume]);
 }

@@ -8,15 +8,49 @@ import { hostUi } from '../logic/hostUi';
 import { CardGlyph } from '../ui/icons';
 import { Sheet } from './Sheet';
 
-const grid = css`display: grid; grid-template-columns: repeat(5, 1fr); gap: 1vw;`;
-const cardBtn = css`
-  position: relative; display: flex; flex-direction: column; align-items: center; gap: 0.6vw; padding: 1.2vw 0.8vw; border-radius: 1.2vw;
-  border: 0; font: inherit; cursor: pointer; color: #1b1530; text-align: center;
-  background: linear-gradient(160deg, #fff7d6, ${colors.accent} 70%); box-shadow: 0 0.4vw 0 #c98f00;
-  strong { font-size: 1.35vw; font-weight: 900; } small { font-size: 0.95vw; font-weight: 700; }
-  &:hover { transform: translateY(-0.3vw) rotate(-1deg); }
+const grid = css`
+  display: grid;
+  grid-template-columns: repeat(5, 1fr);
+  gap: 1vw;
 `;
-const hint = css`position: absolute; top: -0.8vw; right: -0.4vw; background: ${colors.right}; color: #fff; border-radius: 999px; padding: 0.1vw 0.7vw; font-size: 0.9vw; font-weight: 900;`;
+const cardBtn = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.6vw;
+  padding: 1.2vw 0.8vw;
+  border-radius: 1.2vw;
+  border: 0;
+  font: inherit;
+  cursor: pointer;
+  color: #1b1530;
+  text-align: center;
+  background: linear-gradient(160deg, #fff7d6, ${colors.accent} 70%);
+  box-shadow: 0 0.4vw 0 #c98f00;
+  strong {
+    font-size: 1.35vw;
+    font-weight: 900;
+  }
+  small {
+    font-size: 0.95vw;
+    font-weight: 700;
+  }
+  &:hover {
+    transform: translateY(-0.3vw) rotate(-1deg);
+  }
+`;
+const hint = css`
+  position: absolute;
+  top: -0.8vw;
+  right: -0.4vw;
+  background: ${colors.right};
+  color: #fff;
+  border-radius: 999px;
+  padding: 0.1vw 0.7vw;
+  font-size: 0.9vw;
+  font-weight: 900;
+`;
 
 /** GAMES.md: an event card about every third game, or when a team trails by 2. */
 export function suggestEventCard(view: HostView): boolean {
@@ -26,8 +60,14 @@ export function suggestEventCard(view: HostView): boolean {
 
 export function EventCardPanel({ view }: { view: HostView }) {
   const { t } = useTranslation('Host');
-  const close = () => { hostUi.panel = null; };
-  const play = (card: EventCard) => { host({ type: 'eventCard', card }); hostUi.screen = null; close(); };
+  const close = () => {
+    hostUi.panel = null;
+  };
+  const play = (card: EventCard) => {
+    host({ type: 'eventCard', card });
+    hostUi.screen = null;
+    close();
+  };
   return (
     <Sheet title={t('Event_Panel_00')} onClose={close} testId="event-panel">
       {suggestEventCard(view) && <p>{t('Event_Suggested_00')}</p>}
@@ -35,7 +75,9 @@ export function EventCardPanel({ view }: { view: HostView }) {
         {EVENT_CARDS.map((c) => (
           <button key={c} type="button" className={cardBtn} onClick={() => play(c)} data-testid={`card-${c}`}>
             {c === 'smallTeamBoost' && view.room.teams.left !== view.room.teams.right && <span className={hint}>{t('Event_Fits_00')}</span>}
-            <CardGlyph card={c} size="5vw" /><strong>{t(`Event_${c}_Name_00`)}</strong><small>{t(`Event_${c}_Desc_00`)}</small>
+            <CardGlyph card={c} size="5vw" />
+            <strong>{t(`Event_${c}_Name_00`)}</strong>
+            <small>{t(`Event_${c}_Desc_00`)}</small>
           </button>
         ))}
       </div>

@@ -8,22 +8,34 @@ import { hostUi } from '../logic/hostUi';
 import { GameTile, tileGrid } from './GameTile';
 import { Sheet } from './Sheet';
 
-const note = css`margin: 0; color: ${colors.textDim}; font-weight: 700;`;
+const note = css`
+  margin: 0;
+  color: ${colors.textDim};
+  font-weight: 700;
+`;
 
 /** The twelve games: available ones can be started directly, the others show as coming soon. */
 export function GamesPanel({ view }: { view: HostView }) {
   const { t } = useTranslation('Host');
-  const close = () => { hostUi.panel = null; };
+  const close = () => {
+    hostUi.panel = null;
+  };
   return (
     <Sheet title={t('Games_Panel_00')} onClose={close} testId="games-panel">
       {!view.system.teamsFixed && <p className={note}>{t('Refusal_FixFirst_00')}</p>}
       <div className={tileGrid}>
         {GAME_CATALOG.map((g) => (
           <GameTile
-            key={g.id} game={g} played={view.system.history.filter((h) => h.id === g.id).length}
+            key={g.id}
+            game={g}
+            played={view.system.history.filter((h) => h.id === g.id).length}
             disabled={!g.available || !view.system.teamsFixed || view.game !== null}
             note={g.available ? null : t('Exclusion_unavailable_00')}
-            onClick={() => { startGame(g.id); hostUi.screen = null; close(); }}
+            onClick={() => {
+              startGame(g.id);
+              hostUi.screen = null;
+              close();
+            }}
           />
         ))}
       </div>

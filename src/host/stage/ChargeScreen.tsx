@@ -3,7 +3,9 @@ import type { HostView } from '../../protocol/views';
 import { css } from '@linaria/core';
 import { headline, scene, subline } from '../ui/styles';
 
-const tight = css`gap: 1.2vw;`;
+const tight = css`
+  gap: 1.2vw;
+`;
 import { ChargeMeters } from './ChargeMeters';
 
 /** Charge: every phone shows a pad; rubbing fills the team's meter, compared per head. */

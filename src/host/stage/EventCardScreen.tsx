@@ -7,16 +7,47 @@ import { headline, scene, subline } from '../ui/styles';
 
 const flip = css`
   perspective: 120vw;
-  > div { animation: card-flip 0.9s cubic-bezier(0.3, 1.3, 0.5, 1) both; transform-style: preserve-3d; }
-  @keyframes card-flip { from { transform: rotateY(180deg) scale(0.5); opacity: 0; } 60% { opacity: 1; } }
+  > div {
+    animation: card-flip 0.9s cubic-bezier(0.3, 1.3, 0.5, 1) both;
+    transform-style: preserve-3d;
+  }
+  @keyframes card-flip {
+    from {
+      transform: rotateY(180deg) scale(0.5);
+      opacity: 0;
+    }
+    60% {
+      opacity: 1;
+    }
+  }
 `;
 const face = css`
-  width: 24vw; height: 32vw; border-radius: 2vw; display: flex; flex-direction: column; align-items: center; justify-content: center;
-  gap: 1vw; padding: 2vw; text-align: center; color: #1b1530;
+  width: 24vw;
+  height: 32vw;
+  border-radius: 2vw;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 1vw;
+  padding: 2vw;
+  text-align: center;
+  color: #1b1530;
   background: linear-gradient(160deg, #fff7d6, ${colors.accent} 60%, #ff9f1c);
-  box-shadow: 0 0 0 0.6vw #fff, 0 0 0 1vw ${colors.noTeam}, 0 2vw 5vw rgba(0, 0, 0, 0.6);
-  strong { font-size: 2.8vw; font-weight: 900; line-height: 1.1; }
-  p { margin: 0; font-size: 1.4vw; font-weight: 700; }
+  box-shadow:
+    0 0 0 0.6vw #fff,
+    0 0 0 1vw ${colors.noTeam},
+    0 2vw 5vw rgba(0, 0, 0, 0.6);
+  strong {
+    font-size: 2.8vw;
+    font-weight: 900;
+    line-height: 1.1;
+  }
+  p {
+    margin: 0;
+    font-size: 1.4vw;
+    font-weight: 700;
+  }
 `;
 
 /** An event card turns over on the big screen (GAMES.md: double points, card steal, boost, reverse, silent). */
@@ -27,7 +58,11 @@ export function EventCardScreen({ card }: { card: EventCard | null }) {
       <h1 className={headline}>{t('Event_Title_00')}</h1>
       {card && (
         <div className={flip} key={card}>
-          <div className={face} data-testid="event-card"><CardGlyph card={card} size="10vw" /><strong>{t(`Event_${card}_Name_00`)}</strong><p>{t(`Event_${card}_Desc_00`)}</p></div>
+          <div className={face} data-testid="event-card">
+            <CardGlyph card={card} size="10vw" />
+            <strong>{t(`Event_${card}_Name_00`)}</strong>
+            <p>{t(`Event_${card}_Desc_00`)}</p>
+          </div>
         </div>
       )}
       <p className={subline}>{t('Event_Sub_00')}</p>

@@ -21,14 +21,24 @@ export function Stage({ view }: { view: HostView }) {
   if (screen === 'scores') return <ScoresScreen view={view} />;
   if (screen === 'trophy') return <TrophyScreen view={view} />;
   switch (sys.status) {
-    case 'charge': return <ChargeScreen view={view} />;
-    case 'cheer': return <CheerScreen view={view} />;
-    case 'itemThrowing': return <ThrowScreen />;
-    case 'roulette': case 'rouletteStopped': return <RouletteScreen view={view} />;
-    case 'eventCard': return <EventCardScreen card={sys.eventCard} />;
-    case 'votingMvp': return <MvpScreen view={view} />;
-    case 'holdingJoyCon': return <HoldScreen />;
-    case 'teamSelect': return <Lobby view={view} />;
-    default: return <LookScreen view={view} />;
+    case 'charge':
+      return <ChargeScreen view={view} />;
+    case 'cheer':
+      return <CheerScreen view={view} />;
+    case 'itemThrowing':
+      return <ThrowScreen />;
+    case 'roulette':
+    case 'rouletteStopped':
+      return <RouletteScreen view={view} />;
+    case 'eventCard':
+      return <EventCardScreen card={sys.eventCard} />;
+    case 'votingMvp':
+      return <MvpScreen view={view} />;
+    case 'holdingJoyCon':
+      return <HoldScreen />;
+    case 'teamSelect':
+      return <Lobby view={view} />;
+    default:
+      return <LookScreen view={view} />;
   }
 }

@@ -31,11 +31,15 @@ export function useWheelSpin(el: RefObject<HTMLElement | null>, n: number, land:
     if (land !== null && n > 0) {
       if (s.mode === 'spin') {
         // Ease out from the spin speed: for 1-(1-x)^3 the start speed is 3·distance/duration.
-        s.from = s.angle; s.to = stopTarget(s.angle, landingAngle(land, n), 720);
-        s.dur = (3 * (s.to - s.from)) / SPIN_DEG_PER_S; s.t0 = performance.now(); s.mode = 'ease';
+        s.from = s.angle;
+        s.to = stopTarget(s.angle, landingAngle(land, n), 720);
+        s.dur = (3 * (s.to - s.from)) / SPIN_DEG_PER_S;
+        s.t0 = performance.now();
+        s.mode = 'ease';
       } else if (s.mode !== 'ease') {
         // A reload after the stop: show the result at once.
-        s.angle = landingAngle(land, n); s.mode = 'done';
+        s.angle = landingAngle(land, n);
+        s.mode = 'done';
       }
     } else if (spinning) {
       s.mode = 'spin';
@@ -49,7 +53,10 @@ export function useWheelSpin(el: RefObject<HTMLElement | null>, n: number, land:
       else if (s.mode === 'ease') {
         const x = Math.min(1, (now - s.t0) / 1000 / s.dur);
         s.angle = s.from + (s.to - s.from) * (1 - Math.pow(1 - x, 3));
-        if (x >= 1) { s.mode = 'done'; cb.current.onStop(); }
+        if (x >= 1) {
+          s.mode = 'done';
+          cb.current.onStop();
+        }
       }
       if (el.current) el.current.style.transform = `rotate(${s.angle}deg)`;
       const seg = Math.floor((((360 - (s.angle % 360)) % 360) / 360) * n);

@@ -35,18 +35,30 @@ export function EmoteArt({ icon, className, style }: { icon: Emote; className?: 
       )}
       {icon === 'wow' && (
         <Face>
-          <circle cx="17" cy="19" r="3.4" fill={colors.ink} /><circle cx="31" cy="19" r="3.4" fill={colors.ink} />
+          <circle cx="17" cy="19" r="3.4" fill={colors.ink} />
+          <circle cx="31" cy="19" r="3.4" fill={colors.ink} />
           <path d="M12 12l6 2M36 12l-6 2" stroke={colors.ink} strokeWidth="2.4" strokeLinecap="round" />
           <ellipse cx="24" cy="31" rx="5" ry="6.5" fill={colors.ink} />
         </Face>
       )}
       {icon === 'heart' && (
-        <path d="M24 42S6 31 6 18a9 9 0 0118-3 9 9 0 0118 3c0 13-18 24-18 24z" fill={colors.right} stroke={colors.rightDeep} strokeWidth="2.5" strokeLinejoin="round" />
+        <path
+          d="M24 42S6 31 6 18a9 9 0 0118-3 9 9 0 0118 3c0 13-18 24-18 24z"
+          fill={colors.right}
+          stroke={colors.rightDeep}
+          strokeWidth="2.5"
+          strokeLinejoin="round"
+        />
       )}
       {icon === 'heart' && <path d="M13 16q2-4 6-4" stroke="#fff" strokeWidth="3" strokeLinecap="round" fill="none" />}
       {icon === 'fire' && (
         <g strokeLinejoin="round">
-          <path d="M24 44c-9 0-15-6-15-14 0-7 5-11 7-17 3 4 4 7 4 10 2-5 5-10 4-19 8 5 15 14 15 25 0 9-6 15-15 15z" fill={colors.orange} stroke="#d4561a" strokeWidth="2.5" />
+          <path
+            d="M24 44c-9 0-15-6-15-14 0-7 5-11 7-17 3 4 4 7 4 10 2-5 5-10 4-19 8 5 15 14 15 25 0 9-6 15-15 15z"
+            fill={colors.orange}
+            stroke="#d4561a"
+            strokeWidth="2.5"
+          />
           <path d="M24 44c-5 0-8-3-8-8 0-4 3-6 5-10 1 3 2 4 3 5 1-3 3-5 3-9 4 3 6 8 6 13 0 5-4 9-9 9z" fill={colors.accent} />
         </g>
       )}

@@ -8,7 +8,9 @@ export function EventCardArt({ card, className }: { card: EventCard; className?:
       <circle cx="50" cy="50" r="44" fill="rgba(255,255,255,0.16)" />
       {card === 'double' && (
         <g fontWeight="900" textAnchor="middle" fontFamily="sans-serif">
-          <text x="50" y="66" fontSize="46" fill="#fff" stroke={colors.ink} strokeWidth="2">×2</text>
+          <text x="50" y="66" fontSize="46" fill="#fff" stroke={colors.ink} strokeWidth="2">
+            ×2
+          </text>
           <path d="M20 22l4 8M80 22l-4 8M50 10v9" stroke={colors.accent} strokeWidth="5" strokeLinecap="round" />
         </g>
       )}

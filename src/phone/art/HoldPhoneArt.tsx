@@ -1,8 +1,23 @@
 import { css } from '@linaria/core';
 import { colors, sizes } from '../../ui/tokens';
 
-const svg = css`width: ${sizes.holdingFinger}; height: auto;`;
-const shake = css`transform-origin: 100px 110px; animation: hp-wobble 2.4s ease-in-out infinite; @keyframes hp-wobble { 0%, 100% { transform: rotate(-2deg); } 50% { transform: rotate(2deg); } }`;
+const svg = css`
+  width: ${sizes.holdingFinger};
+  height: auto;
+`;
+const shake = css`
+  transform-origin: 100px 110px;
+  animation: hp-wobble 2.4s ease-in-out infinite;
+  @keyframes hp-wobble {
+    0%,
+    100% {
+      transform: rotate(-2deg);
+    }
+    50% {
+      transform: rotate(2deg);
+    }
+  }
+`;
 
 /** Two hands gripping a phone upright (§9 holding finger 70). */
 export function HoldPhoneArt() {
@@ -19,9 +34,21 @@ export function HoldPhoneArt() {
         <rect x="80" y="100" width="40" height="7" rx="3.5" fill="rgba(255,255,255,0.6)" />
         <rect x="86" y="114" width="28" height="7" rx="3.5" fill="rgba(255,255,255,0.35)" />
         {/* left hand */}
-        <path d="M20 150c0-26 14-44 40-52l10 0c8 0 10 10 2 13l-8 3c4 2 6 8 0 11l-6 2c4 2 5 8-1 10l-6 2c3 3 2 8-3 9-12 4-22 8-28 12z" fill={skin} stroke={skinEdge} strokeWidth="3" strokeLinejoin="round" />
+        <path
+          d="M20 150c0-26 14-44 40-52l10 0c8 0 10 10 2 13l-8 3c4 2 6 8 0 11l-6 2c4 2 5 8-1 10l-6 2c3 3 2 8-3 9-12 4-22 8-28 12z"
+          fill={skin}
+          stroke={skinEdge}
+          strokeWidth="3"
+          strokeLinejoin="round"
+        />
         {/* right hand */}
-        <path d="M180 150c0-26-14-44-40-52l-10 0c-8 0-10 10-2 13l8 3c-4 2-6 8 0 11l6 2c-4 2-5 8 1 10l6 2c-3 3-2 8 3 9 12 4 22 8 28 12z" fill={skin} stroke={skinEdge} strokeWidth="3" strokeLinejoin="round" />
+        <path
+          d="M180 150c0-26-14-44-40-52l-10 0c-8 0-10 10-2 13l8 3c-4 2-6 8 0 11l6 2c-4 2-5 8 1 10l6 2c-3 3-2 8 3 9 12 4 22 8 28 12z"
+          fill={skin}
+          stroke={skinEdge}
+          strokeWidth="3"
+          strokeLinejoin="round"
+        />
         <path d="M58 92c2-8 4-14 10-16M142 92c-2-8-4-14-10-16" fill="none" stroke={skinEdge} strokeWidth="3" strokeLinecap="round" />
       </g>
     </svg>

@@ -11,7 +11,8 @@ export function ItemArt({ item, className }: { item: ThrowItem; className?: stri
           <path d="M14 45l6 6M17 36l11 11" stroke={colors.accent} strokeWidth="3.2" strokeLinecap="round" />
           <rect x="38" y="8" width="6" height="10" rx="1.5" fill={colors.right} transform="rotate(25 41 13)" />
           <rect x="50" y="22" width="6" height="10" rx="1.5" fill={colors.left} transform="rotate(-30 53 27)" />
-          <circle cx="30" cy="12" r="3.5" fill={colors.cyan} /><circle cx="54" cy="42" r="3.5" fill={colors.accent} />
+          <circle cx="30" cy="12" r="3.5" fill={colors.cyan} />
+          <circle cx="54" cy="42" r="3.5" fill={colors.accent} />
           <path d="M46 4q4 6 0 10M58 12q-2 6 4 8" stroke={colors.orange} strokeWidth="3" fill="none" strokeLinecap="round" />
         </g>
       )}
@@ -27,8 +28,15 @@ export function ItemArt({ item, className }: { item: ThrowItem; className?: stri
       )}
       {item === 'star' && (
         <g>
-          <path d="M32 4l8.2 17.2 18.8 2.3-13.8 13 3.6 18.6L32 45.8 15.2 55.1l3.6-18.6-13.8-13 18.8-2.3z" fill={colors.accent} stroke="#fff" strokeWidth="3.4" strokeLinejoin="round" />
-          <circle cx="26" cy="30" r="2.6" fill={colors.ink} /><circle cx="38" cy="30" r="2.6" fill={colors.ink} />
+          <path
+            d="M32 4l8.2 17.2 18.8 2.3-13.8 13 3.6 18.6L32 45.8 15.2 55.1l3.6-18.6-13.8-13 18.8-2.3z"
+            fill={colors.accent}
+            stroke="#fff"
+            strokeWidth="3.4"
+            strokeLinejoin="round"
+          />
+          <circle cx="26" cy="30" r="2.6" fill={colors.ink} />
+          <circle cx="38" cy="30" r="2.6" fill={colors.ink} />
           <path d="M27 37q5 4 10 0" stroke={colors.ink} strokeWidth="2.6" fill="none" strokeLinecap="round" />
         </g>
       )}

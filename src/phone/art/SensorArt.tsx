@@ -1,9 +1,37 @@
 import { css } from '@linaria/core';
 import { colors, vw } from '../../ui/tokens';
 
-const svg = css`width: ${vw(50)}; height: auto; overflow: visible;`;
-const tilt = css`transform-origin: 60px 60px; animation: sa-tilt 1.3s ease-in-out infinite; @keyframes sa-tilt { 0%, 100% { transform: rotate(-14deg); } 50% { transform: rotate(14deg); } }`;
-const wave = css`animation: sa-wave 1.3s ease-out infinite; @keyframes sa-wave { from { opacity: 0.9; } to { opacity: 0; transform: scale(1.3); } } transform-origin: 60px 60px;`;
+const svg = css`
+  width: ${vw(50)};
+  height: auto;
+  overflow: visible;
+`;
+const tilt = css`
+  transform-origin: 60px 60px;
+  animation: sa-tilt 1.3s ease-in-out infinite;
+  @keyframes sa-tilt {
+    0%,
+    100% {
+      transform: rotate(-14deg);
+    }
+    50% {
+      transform: rotate(14deg);
+    }
+  }
+`;
+const wave = css`
+  animation: sa-wave 1.3s ease-out infinite;
+  @keyframes sa-wave {
+    from {
+      opacity: 0.9;
+    }
+    to {
+      opacity: 0;
+      transform: scale(1.3);
+    }
+  }
+  transform-origin: 60px 60px;
+`;
 
 /** A phone rocking, with motion waves: the sensor check. `state` tints it. */
 export function SensorArt({ state }: { state: 'ask' | 'measure' | 'ok' | 'bad' }) {

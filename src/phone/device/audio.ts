@@ -26,14 +26,17 @@ export function unlockAudioOnFirstTap(): void {
   const unlock = () => {
     const c = context();
     if (!c) return;
-    void c.resume().then(() => {
-      // A silent buffer played inside the gesture completes the unlock on iOS.
-      const src = c.createBufferSource();
-      src.buffer = c.createBuffer(1, 1, 22050);
-      src.connect(c.destination);
-      src.start(0);
-      if (c.state === 'running') for (const e of events) window.removeEventListener(e, unlock, true);
-    }).catch(() => {});
+    void c
+      .resume()
+      .then(() => {
+        // A silent buffer played inside the gesture completes the unlock on iOS.
+        const src = c.createBufferSource();
+        src.buffer = c.createBuffer(1, 1, 22050);
+        src.connect(c.destination);
+        src.start(0);
+        if (c.state === 'running') for (const e of events) window.removeEventListener(e, unlock, true);
+      })
+      .catch(() => {});
   };
   for (const e of events) window.addEventListener(e, unlock, true);
 }
@@ -42,11 +45,21 @@ export type Sfx = 'scan' | 'tap' | 'whoosh' | 'cheer' | 'success';
 
 type Note = { f: number; at: number; len: number; type?: OscillatorType; gain?: number; to?: number };
 const SOUNDS: Record<Sfx, Note[]> = {
-  scan: [{ f: 1320, at: 0, len: 0.07, type: 'square', gain: 0.12 }, { f: 1760, at: 0.08, len: 0.12, type: 'square', gain: 0.12 }],
+  scan: [
+    { f: 1320, at: 0, len: 0.07, type: 'square', gain: 0.12 },
+    { f: 1760, at: 0.08, len: 0.12, type: 'square', gain: 0.12 },
+  ],
   tap: [{ f: 660, at: 0, len: 0.05, type: 'triangle', gain: 0.2 }],
   whoosh: [{ f: 900, to: 180, at: 0, len: 0.28, type: 'sawtooth', gain: 0.08 }],
-  cheer: [{ f: 523, at: 0, len: 0.09, type: 'triangle' }, { f: 659, at: 0.07, len: 0.09, type: 'triangle' }, { f: 784, at: 0.14, len: 0.16, type: 'triangle' }],
-  success: [{ f: 784, at: 0, len: 0.1, type: 'sine', gain: 0.25 }, { f: 1175, at: 0.1, len: 0.22, type: 'sine', gain: 0.25 }],
+  cheer: [
+    { f: 523, at: 0, len: 0.09, type: 'triangle' },
+    { f: 659, at: 0.07, len: 0.09, type: 'triangle' },
+    { f: 784, at: 0.14, len: 0.16, type: 'triangle' },
+  ],
+  success: [
+    { f: 784, at: 0, len: 0.1, type: 'sine', gain: 0.25 },
+    { f: 1175, at: 0.1, len: 0.22, type: 'sine', gain: 0.25 },
+  ],
 };
 
 /** Plays a short effect if audio is unlocked; silently does nothing otherwise. */

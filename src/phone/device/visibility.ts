@@ -11,7 +11,10 @@ import { Events } from '../../protocol/events';
 export function resyncWhenVisible(): () => void {
   let wasHidden = document.visibilityState === 'hidden';
   const onVisibility = () => {
-    if (document.visibilityState === 'hidden') { wasHidden = true; return; }
+    if (document.visibilityState === 'hidden') {
+      wasHidden = true;
+      return;
+    }
     if (!wasHidden) return;
     wasHidden = false;
     if (client.conn.status === 'connected') sendIntent(Events.resync, {});

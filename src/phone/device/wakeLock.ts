@@ -15,12 +15,16 @@ export function keepScreenOn(): () => void {
     if (stopped || document.visibilityState !== 'visible' || (sentinel && !sentinel.released)) return;
     try {
       sentinel = await api.request('screen');
-      sentinel.addEventListener('release', () => { sentinel = null; });
+      sentinel.addEventListener('release', () => {
+        sentinel = null;
+      });
     } catch {
       // Refused (battery saver, no gesture yet on some browsers): try again on the next tap.
     }
   };
-  const onVisible = () => { void acquire(); };
+  const onVisible = () => {
+    void acquire();
+  };
   document.addEventListener('visibilitychange', onVisible);
   document.addEventListener('pointerup', onVisible);
   void acquire();

@@ -34,7 +34,9 @@ export function BackCaution() {
       buttons="ok"
       icon={<BackIcon color={colors.danger} />}
       title={t('Caution_Back_Title_00')}
-      onOk={() => { shell.backCaution = false; }}
+      onOk={() => {
+        shell.backCaution = false;
+      }}
       testId="back-caution"
     >
       <p>{t('Caution_Back_Body_00')}</p>

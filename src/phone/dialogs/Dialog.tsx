@@ -23,12 +23,26 @@ const backdrop = css`
   background: rgba(10, 6, 24, 0.72);
   backdrop-filter: blur(3px);
   animation: dlg-fade 160ms ease-out;
-  @keyframes dlg-fade { from { opacity: 0; } }
-  &[data-front='true'] { z-index: ${layers.dialogFront}; }
-  &[data-layout='align_b'] { align-items: flex-end; padding-bottom: ${vw(6)}; }
+  @keyframes dlg-fade {
+    from {
+      opacity: 0;
+    }
+  }
+  &[data-front='true'] {
+    z-index: ${layers.dialogFront};
+  }
+  &[data-layout='align_b'] {
+    align-items: flex-end;
+    padding-bottom: ${vw(6)};
+  }
   /* Under the header (§9: header 1000 above dialog 999), so the player still sees whose phone it is. */
-  &[data-layout='align_t'] { align-items: flex-start; padding-top: calc(${sizes.headerHeight} + ${vw(3)}); }
-  &[data-layout='full_view'] { padding: 0; }
+  &[data-layout='align_t'] {
+    align-items: flex-start;
+    padding-top: calc(${sizes.headerHeight} + ${vw(3)});
+  }
+  &[data-layout='full_view'] {
+    padding: 0;
+  }
 `;
 const card = css`
   position: relative;
@@ -41,16 +55,40 @@ const card = css`
   border-radius: ${vw(6)};
   color: ${colors.ink};
   background: ${colors.paper};
-  box-shadow: 0 ${vw(2)} 0 #d9c9a8, 0 ${vw(5)} ${vw(10)} rgba(0, 0, 0, 0.45);
+  box-shadow:
+    0 ${vw(2)} 0 #d9c9a8,
+    0 ${vw(5)} ${vw(10)} rgba(0, 0, 0, 0.45);
   text-align: center;
   animation: dlg-pop 260ms ${motionCurve.pop};
-  @keyframes dlg-pop { from { transform: scale(0.85) translateY(${vw(4)}); opacity: 0; } }
-  &[data-type='small'] { width: ${vw(84)}; }
-  &[data-type='large'] { min-height: 66%; }
-  &[data-tone='dark'] { color: ${colors.text}; background: ${colors.bgRaised}; box-shadow: 0 ${vw(5)} ${vw(10)} rgba(0, 0, 0, 0.5); }
-  &[data-layout='flex_c'], &[data-layout='flex_cb'] { justify-content: center; }
-  &[data-layout='align_t'], &[data-layout='align_tb'] { justify-content: flex-start; }
-  &[data-layout='align_b'] { justify-content: flex-end; border-radius: ${vw(6)} ${vw(6)} ${vw(4)} ${vw(4)}; }
+  @keyframes dlg-pop {
+    from {
+      transform: scale(0.85) translateY(${vw(4)});
+      opacity: 0;
+    }
+  }
+  &[data-type='small'] {
+    width: ${vw(84)};
+  }
+  &[data-type='large'] {
+    min-height: 66%;
+  }
+  &[data-tone='dark'] {
+    color: ${colors.text};
+    background: ${colors.bgRaised};
+    box-shadow: 0 ${vw(5)} ${vw(10)} rgba(0, 0, 0, 0.5);
+  }
+  &[data-layout='flex_c'],
+  &[data-layout='flex_cb'] {
+    justify-content: center;
+  }
+  &[data-layout='align_t'],
+  &[data-layout='align_tb'] {
+    justify-content: flex-start;
+  }
+  &[data-layout='align_b'] {
+    justify-content: flex-end;
+    border-radius: ${vw(6)} ${vw(6)} ${vw(4)} ${vw(4)};
+  }
   &[data-layout='full_view'] {
     height: 100%;
     min-height: 100%;
@@ -58,7 +96,12 @@ const card = css`
     padding-top: calc(${vw(6)} + env(safe-area-inset-top));
     padding-bottom: calc(${vw(6)} + env(safe-area-inset-bottom));
     animation: dlg-slide 280ms ${motionCurve.out};
-    @keyframes dlg-slide { from { transform: translateY(12%); opacity: 0; } }
+    @keyframes dlg-slide {
+      from {
+        transform: translateY(12%);
+        opacity: 0;
+      }
+    }
   }
 `;
 const titleCls = css`
@@ -74,23 +117,54 @@ const content = css`
   overflow-y: auto;
   overscroll-behavior: contain;
   -webkit-overflow-scrolling: touch;
-  & p { margin: 0 0 ${vw(2.5)}; }
-  & p:last-child { margin-bottom: 0; }
+  & p {
+    margin: 0 0 ${vw(2.5)};
+  }
+  & p:last-child {
+    margin-bottom: 0;
+  }
   /* flex_tc / flex_tcb: the content takes the middle and centres itself. */
-  [data-layout='flex_tc'] > &, [data-layout='flex_tcb'] > & { flex: 1; display: flex; flex-direction: column; justify-content: center; }
-  [data-layout='align_tb'] > &, [data-layout='full_view'] > & { flex: 1; text-align: left; }
-  [data-layout='flex_cb'] > & { flex: 1; display: flex; flex-direction: column; justify-content: center; }
+  [data-layout='flex_tc'] > &,
+  [data-layout='flex_tcb'] > & {
+    flex: 1;
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+  }
+  [data-layout='align_tb'] > &,
+  [data-layout='full_view'] > & {
+    flex: 1;
+    text-align: left;
+  }
+  [data-layout='flex_cb'] > & {
+    flex: 1;
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+  }
 `;
 const actions = css`
   display: flex;
   flex-direction: column;
   gap: ${vw(3.5)};
   align-items: stretch;
-  & > * { width: 100%; }
-  &[data-count='2'] { flex-direction: row; }
-  &[data-count='2'] > * { min-width: 0; flex: 1; }
+  & > * {
+    width: 100%;
+  }
+  &[data-count='2'] {
+    flex-direction: row;
+  }
+  &[data-count='2'] > * {
+    min-width: 0;
+    flex: 1;
+  }
   /* cb, tcb, tb: buttons pinned to the bottom. */
-  [data-layout='flex_cb'] > &, [data-layout='flex_tcb'] > &, [data-layout='align_tb'] > &, [data-layout='full_view'] > & { margin-top: auto; }
+  [data-layout='flex_cb'] > &,
+  [data-layout='flex_tcb'] > &,
+  [data-layout='align_tb'] > &,
+  [data-layout='full_view'] > & {
+    margin-top: auto;
+  }
 `;
 const close = css`
   position: absolute;
@@ -105,7 +179,10 @@ const close = css`
   display: flex;
   align-items: center;
   justify-content: center;
-  & svg { width: ${vw(6)}; height: ${vw(6)}; }
+  & svg {
+    width: ${vw(6)};
+    height: ${vw(6)};
+  }
 `;
 const iconSlot = css`
   align-self: center;
@@ -114,7 +191,10 @@ const iconSlot = css`
   display: flex;
   align-items: center;
   justify-content: center;
-  & > svg { width: 100%; height: 100%; }
+  & > svg {
+    width: 100%;
+    height: 100%;
+  }
 `;
 
 export type DialogProps = {
@@ -145,18 +225,45 @@ export type DialogProps = {
 
 /** The dialog system: one card, eight layouts, three button kinds, two sizes. */
 export function Dialog({
-  open = true, layout = 'flex_tcb', type = 'small', buttons = 'default', title, icon, children, actions: custom,
-  onOk, onYes, onNo, okLabel, yesLabel, noLabel, yesTone = 'accent', onClose, front, dark, testId, className,
+  open = true,
+  layout = 'flex_tcb',
+  type = 'small',
+  buttons = 'default',
+  title,
+  icon,
+  children,
+  actions: custom,
+  onOk,
+  onYes,
+  onNo,
+  okLabel,
+  yesLabel,
+  noLabel,
+  yesTone = 'accent',
+  onClose,
+  front,
+  dark,
+  testId,
+  className,
 }: DialogProps) {
   const { t } = useTranslation('System');
   const titleId = useId();
   if (!open) return null;
   let row: ReactNode[];
-  if (buttons === 'ok') row = [<GameButton key="ok" size="small" onPress={onOk}>{okLabel ?? t('Dialog_Ok_00')}</GameButton>];
+  if (buttons === 'ok')
+    row = [
+      <GameButton key="ok" size="small" onPress={onOk}>
+        {okLabel ?? t('Dialog_Ok_00')}
+      </GameButton>,
+    ];
   else if (buttons === 'yesno') {
     row = [
-      <GameButton key="no" size="small" tone="ghost" className={noGhost} onPress={onNo}>{noLabel ?? t('Dialog_No_00')}</GameButton>,
-      <GameButton key="yes" size="small" tone={yesTone} onPress={onYes}>{yesLabel ?? t('Dialog_Yes_00')}</GameButton>,
+      <GameButton key="no" size="small" tone="ghost" className={noGhost} onPress={onNo}>
+        {noLabel ?? t('Dialog_No_00')}
+      </GameButton>,
+      <GameButton key="yes" size="small" tone={yesTone} onPress={onYes}>
+        {yesLabel ?? t('Dialog_Yes_00')}
+      </GameButton>,
     ];
   } else row = (custom ?? []).filter(Boolean);
   return createPortal(
@@ -172,11 +279,23 @@ export function Dialog({
         data-tone={dark ? 'dark' : 'light'}
         data-testid={testId}
       >
-        {onClose && <button type="button" className={close} onClick={onClose} aria-label={t('Dialog_Close_00')}><CloseIcon /></button>}
+        {onClose && (
+          <button type="button" className={close} onClick={onClose} aria-label={t('Dialog_Close_00')}>
+            <CloseIcon />
+          </button>
+        )}
         {icon && <div className={iconSlot}>{icon}</div>}
-        {title && <h2 className={titleCls} id={titleId}>{title}</h2>}
+        {title && (
+          <h2 className={titleCls} id={titleId}>
+            {title}
+          </h2>
+        )}
         {children && <div className={content}>{children}</div>}
-        {row.length > 0 && <div className={actions} data-count={row.length}>{row}</div>}
+        {row.length > 0 && (
+          <div className={actions} data-count={row.length}>
+            {row}
+          </div>
+        )}
       </section>
     </div>,
     document.body,

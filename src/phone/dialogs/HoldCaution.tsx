@@ -14,11 +14,19 @@ const strip = css`
   font-weight: 800;
   font-size: ${vw(3.8)};
   text-align: left;
-  & svg { width: ${vw(6)}; height: ${vw(6)}; flex: none; }
+  & svg {
+    width: ${vw(6)};
+    height: ${vw(6)};
+    flex: none;
+  }
 `;
 
 /** Caution "hold the phone": a strip on every screen where the phone is moved. */
 export function HoldCaution() {
   const { t } = useTranslation('System');
-  return <p className={strip} role="note" data-testid="hold-caution"><WarnIcon /> {t('Caution_Hold_00')}</p>;
+  return (
+    <p className={strip} role="note" data-testid="hold-caution">
+      <WarnIcon /> {t('Caution_Hold_00')}
+    </p>
+  );
 }

@@ -17,7 +17,9 @@ export function HostAwayNotice() {
   const view = snap.view as PhoneView | null;
   const away = !!view && view.room.hostConnected === false && snap.conn.status === 'connected';
   const [dismissed, setDismissed] = useState(false);
-  useEffect(() => { if (!away) setDismissed(false); }, [away]);
+  useEffect(() => {
+    if (!away) setDismissed(false);
+  }, [away]);
   if (!away || dismissed) return null;
   return (
     <Dialog

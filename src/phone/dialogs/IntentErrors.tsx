@@ -10,7 +10,10 @@ import { colors } from '../../ui/tokens';
 import { NAME_ERRORS } from '../system/parts/ProfileForm';
 import { Dialog } from './Dialog';
 
-const codeCls = css`opacity: 0.6; font-size: 0.85em;`;
+const codeCls = css`
+  opacity: 0.6;
+  font-size: 0.85em;
+`;
 
 /** Text of an intent's error, per intent and code (System namespace). */
 export function intentErrorText(intent: string, key: string): { title: string; body: string } {

@@ -40,7 +40,10 @@ const who = css`
   text-align: left;
   cursor: pointer;
 `;
-const avatarWrap = css`position: relative; display: inline-flex;`;
+const avatarWrap = css`
+  position: relative;
+  display: inline-flex;
+`;
 const badgeCls = css`
   position: absolute;
   right: ${vw(-1)};
@@ -54,10 +57,23 @@ const badgeCls = css`
   background: ${colors.accent};
   color: ${colors.ink};
   box-shadow: 0 0 0 ${vw(0.6)} ${colors.bgDeep};
-  & svg { width: 70%; height: 70%; stroke-width: 3; }
+  & svg {
+    width: 70%;
+    height: 70%;
+    stroke-width: 3;
+  }
 `;
-const spin = css`width: ${vw(5.6)}; height: ${vw(5.6)}; border-width: ${vw(0.9)};`;
-const names = css`display: flex; flex-direction: column; min-width: 0; gap: ${vw(0.6)};`;
+const spin = css`
+  width: ${vw(5.6)};
+  height: ${vw(5.6)};
+  border-width: ${vw(0.9)};
+`;
+const names = css`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  gap: ${vw(0.6)};
+`;
 const nameCls = css`
   font-family: ${fonts.display};
   font-weight: 900;
@@ -87,8 +103,13 @@ const menuBtn = css`
   color: ${colors.text};
   background: rgba(255, 255, 255, 0.1);
   box-shadow: inset 0 ${vw(-0.8)} 0 rgba(0, 0, 0, 0.25);
-  & svg { width: ${vw(7)}; height: ${vw(7)}; }
-  &:active { transform: translateY(${vw(0.4)}); }
+  & svg {
+    width: ${vw(7)};
+    height: ${vw(7)};
+  }
+  &:active {
+    transform: translateY(${vw(0.4)});
+  }
 `;
 
 /** The system scene's header: who I am (tap to edit the profile), my team, and the option menu. */
@@ -101,15 +122,31 @@ export function Header() {
   const teamName = team === 'left' ? t('Team_Left_00') : team === 'right' ? t('Team_Right_00') : t('Team_None_00');
   return (
     <header className={bar} data-menu-state={state}>
-      <button type="button" className={who} onClick={() => state === 'editIcon' && openSheet('profile')} aria-label={t('Header_EditProfile_00')} disabled={state === 'none'}>
+      <button
+        type="button"
+        className={who}
+        onClick={() => state === 'editIcon' && openSheet('profile')}
+        aria-label={t('Header_EditProfile_00')}
+        disabled={state === 'none'}
+      >
         <span className={avatarWrap}>
           <Avatar photo={view.me.photo} name={view.me.name} team={team} size={11} />
-          {state === 'editIcon' && <span className={badgeCls} data-testid="header-edit-icon"><EditIcon /></span>}
-          {state === 'submitting' && <span className={badgeCls} data-testid="header-submitting"><Spinner className={spin} /></span>}
+          {state === 'editIcon' && (
+            <span className={badgeCls} data-testid="header-edit-icon">
+              <EditIcon />
+            </span>
+          )}
+          {state === 'submitting' && (
+            <span className={badgeCls} data-testid="header-submitting">
+              <Spinner className={spin} />
+            </span>
+          )}
         </span>
         <span className={names}>
           <span className={nameCls}>{view.me.name}</span>
-          <span className={chip} style={{ '--team': teamColor(team) } as CSSProperties}>{teamName}</span>
+          <span className={chip} style={{ '--team': teamColor(team) } as CSSProperties}>
+            {teamName}
+          </span>
         </span>
       </button>
       <button type="button" className={menuBtn} onClick={() => openSheet('menu')} aria-label={t('Menu_Open_00')} data-testid="menu-button">

@@ -9,8 +9,15 @@ export const loading = proxy({ total: 0, done: 0, failed: 0, ready: false });
 function track<T>(p: Promise<T>): Promise<T | null> {
   loading.total++;
   return p.then(
-    (v) => { loading.done++; return v; },
-    () => { loading.done++; loading.failed++; return null; },
+    (v) => {
+      loading.done++;
+      return v;
+    },
+    () => {
+      loading.done++;
+      loading.failed++;
+      return null;
+    },
   );
 }
 

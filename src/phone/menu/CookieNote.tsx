@@ -8,7 +8,15 @@ const note = css`
   font-size: ${vw(3.1)};
   color: rgba(201, 193, 230, 0.75);
   line-height: 1.5;
-  & button { border: 0; background: none; padding: 0; font: inherit; color: ${colors.cyan}; text-decoration: underline; cursor: pointer; }
+  & button {
+    border: 0;
+    background: none;
+    padding: 0;
+    font: inherit;
+    color: ${colors.cyan};
+    text-decoration: underline;
+    cursor: pointer;
+  }
 `;
 
 /** Namespace Cookie: what the page keeps in the browser (the seat in session storage), and no tracking. */

@@ -11,12 +11,21 @@ import { TeamSheet } from './TeamSheet';
 export function MenuSheets() {
   const { sheet } = useSnapshot(shell);
   switch (sheet) {
-    case 'menu': return <OptionMenu />;
-    case 'profile': return <ProfileSheet />;
-    case 'team': return <TeamSheet />;
-    case 'exit': return <ExitConfirm />;
-    case 'eula': case 'privacy': case 'conduct': return <LegalSheet doc={sheet} />;
-    case 'acknowledgements': return <AcknowledgementsSheet />;
-    default: return null;
+    case 'menu':
+      return <OptionMenu />;
+    case 'profile':
+      return <ProfileSheet />;
+    case 'team':
+      return <TeamSheet />;
+    case 'exit':
+      return <ExitConfirm />;
+    case 'eula':
+    case 'privacy':
+    case 'conduct':
+      return <LegalSheet doc={sheet} />;
+    case 'acknowledgements':
+      return <AcknowledgementsSheet />;
+    default:
+      return null;
   }
 }

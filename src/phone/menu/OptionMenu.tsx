@@ -10,7 +10,15 @@ import { Dialog } from '../dialogs/Dialog';
 import { openSheet, shell, showToast, type Sheet } from '../shell';
 import { copyRoomUrl } from './copyRoomUrl';
 
-const list = css`list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: ${vw(2)}; text-align: left;`;
+const list = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${vw(2)};
+  text-align: left;
+`;
 const item = css`
   width: 100%;
   display: flex;
@@ -26,15 +34,39 @@ const item = css`
   font-size: ${vw(4.6)};
   text-align: left;
   cursor: pointer;
-  & > svg:first-child { width: ${vw(7)}; height: ${vw(7)}; color: ${colors.noTeamDeep}; flex: none; }
-  & > span { flex: 1; }
-  & > svg:last-child { width: ${vw(5)}; height: ${vw(5)}; opacity: 0.35; }
-  &:active { background: rgba(34, 26, 61, 0.12); }
-  &:disabled { opacity: ${disabledOpacity}; }
-  &[data-danger='true'] > svg:first-child { color: ${colors.dangerDeep}; }
-  &[data-danger='true'] { color: ${colors.dangerDeep}; }
+  & > svg:first-child {
+    width: ${vw(7)};
+    height: ${vw(7)};
+    color: ${colors.noTeamDeep};
+    flex: none;
+  }
+  & > span {
+    flex: 1;
+  }
+  & > svg:last-child {
+    width: ${vw(5)};
+    height: ${vw(5)};
+    opacity: 0.35;
+  }
+  &:active {
+    background: rgba(34, 26, 61, 0.12);
+  }
+  &:disabled {
+    opacity: ${disabledOpacity};
+  }
+  &[data-danger='true'] > svg:first-child {
+    color: ${colors.dangerDeep};
+  }
+  &[data-danger='true'] {
+    color: ${colors.dangerDeep};
+  }
 `;
-const sep = css`height: ${vw(0.4)}; margin: ${vw(1)} ${vw(2)}; background: rgba(34, 26, 61, 0.1); border-radius: 1px;`;
+const sep = css`
+  height: ${vw(0.4)};
+  margin: ${vw(1)} ${vw(2)};
+  background: rgba(34, 26, 61, 0.1);
+  border-radius: 1px;
+`;
 
 type Entry = { key: string; icon: ReactNode; sheet?: Sheet; action?: () => void; disabled?: boolean; danger?: boolean };
 
@@ -50,7 +82,15 @@ export function OptionMenu() {
     [
       { key: 'Menu_Profile_00', icon: <UserIcon />, sheet: 'profile', disabled: !view.me.name },
       { key: 'Menu_Team_00', icon: <UsersIcon />, sheet: 'team', disabled: !teamOpen },
-      { key: 'Menu_CopyUrl_00', icon: <CopyIcon />, action: () => void copyRoomUrl().then((ok) => { openSheet(null); showToast(ok ? 'Menu_Copied_00' : 'Menu_CopyFailed_00'); }) },
+      {
+        key: 'Menu_CopyUrl_00',
+        icon: <CopyIcon />,
+        action: () =>
+          void copyRoomUrl().then((ok) => {
+            openSheet(null);
+            showToast(ok ? 'Menu_Copied_00' : 'Menu_CopyFailed_00');
+          }),
+      },
     ],
     [
       { key: 'Menu_Eula_00', icon: <DocIcon />, sheet: 'eula' },
@@ -67,8 +107,16 @@ export function OptionMenu() {
           gi > 0 && <li key={`sep${gi}`} className={sep} aria-hidden="true" />,
           ...g.map((e) => (
             <li key={e.key}>
-              <button type="button" className={item} disabled={e.disabled} data-danger={String(!!e.danger)} onClick={() => (e.action ? e.action() : openSheet(e.sheet!))}>
-                {e.icon}<span>{t(e.key)}</span><ChevronIcon />
+              <button
+                type="button"
+                className={item}
+                disabled={e.disabled}
+                data-danger={String(!!e.danger)}
+                onClick={() => (e.action ? e.action() : openSheet(e.sheet!))}
+              >
+                {e.icon}
+                <span>{t(e.key)}</span>
+                <ChevronIcon />
               </button>
             </li>
           )),

@@ -21,13 +21,26 @@ const toast = css`
   box-shadow: 0 ${vw(2)} ${vw(6)} rgba(0, 0, 0, 0.4);
   transform: translateX(-50%);
   animation: toast-in 300ms ${motionCurve.pop};
-  & svg { width: ${vw(5.5)}; height: ${vw(5.5)}; color: ${colors.leftDeep}; }
-  @keyframes toast-in { from { transform: translate(-50%, ${vw(8)}); opacity: 0; } }
+  & svg {
+    width: ${vw(5.5)};
+    height: ${vw(5.5)};
+    color: ${colors.leftDeep};
+  }
+  @keyframes toast-in {
+    from {
+      transform: translate(-50%, ${vw(8)});
+      opacity: 0;
+    }
+  }
 `;
 
 export function Toast() {
   const { t } = useTranslation('System');
   const { toast: current } = useSnapshot(shell);
   if (!current) return null;
-  return <div key={current.seq} className={toast} role="status" data-testid="toast"><CheckIcon /> {t(current.key)}</div>;
+  return (
+    <div key={current.seq} className={toast} role="status" data-testid="toast">
+      <CheckIcon /> {t(current.key)}
+    </div>
+  );
 }

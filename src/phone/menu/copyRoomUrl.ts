@@ -24,7 +24,11 @@ export async function copyRoomUrl(): Promise<boolean> {
     document.body.appendChild(area);
     area.select();
     let ok: boolean;
-    try { ok = document.execCommand('copy'); } catch { ok = false; }
+    try {
+      ok = document.execCommand('copy');
+    } catch {
+      ok = false;
+    }
     area.remove();
     return ok;
   }

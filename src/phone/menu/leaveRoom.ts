@@ -5,5 +5,7 @@ import { shell } from '../shell';
 export function leaveRoom(): void {
   shell.sheet = null;
   shell.leaving = true;
-  void socketWorker().then((w) => w.stop()).catch(() => {});
+  void socketWorker()
+    .then((w) => w.stop())
+    .catch(() => {});
 }

@@ -28,9 +28,17 @@ const phone = css`
   transform-origin: 60px 50px;
   animation: rotate-hint 2.4s ease-in-out infinite;
   @keyframes rotate-hint {
-    0%, 15% { transform: rotate(-90deg); }
-    45%, 85% { transform: rotate(0deg); }
-    100% { transform: rotate(-90deg); }
+    0%,
+    15% {
+      transform: rotate(-90deg);
+    }
+    45%,
+    85% {
+      transform: rotate(0deg);
+    }
+    100% {
+      transform: rotate(-90deg);
+    }
   }
 `;
 const message = css`
@@ -48,7 +56,9 @@ const hints = css`
   color: ${colors.textDim};
   background: rgba(255, 255, 255, 0.07);
   border-radius: 3vmin;
-  & li::marker { color: ${colors.accent}; }
+  & li::marker {
+    color: ${colors.accent};
+  }
 `;
 
 /** The phone turning upright, in an icon 45vmin wide with the §9 ratio 0.822. */
@@ -73,9 +83,18 @@ export function RotateOverlay() {
   const v = useSnapshot(viewport);
   if (!v.showRotate) return null;
   return (
-    <div className={overlay} role="alertdialog" aria-modal="true" aria-labelledby="rotate-message" data-testid="rotate-overlay" data-orientation={v.orientation}>
+    <div
+      className={overlay}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="rotate-message"
+      data-testid="rotate-overlay"
+      data-orientation={v.orientation}
+    >
       <RotateIcon />
-      <p className={message} id="rotate-message">{t('Common_Landscape_00')}</p>
+      <p className={message} id="rotate-message">
+        {t('Common_Landscape_00')}
+      </p>
       <ul className={hints}>
         <li>{t('CapabilityBrowserReload_00')}</li>
         <li>{t('CapabilityBrowserReboot_00')}</li>

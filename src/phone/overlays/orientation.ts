@@ -44,8 +44,12 @@ export function evaluateOrientation(r: ViewportReading): OrientationState {
   const landscape = typed ? typed.startsWith('landscape') || (wide && !zoomed) : wide || r.angle === 90 || r.angle === -90 || r.angle === 270;
   const reversed = typed === 'portrait-secondary' || (!typed && r.angle === 180);
   const orientation: OrientationType = landscape
-    ? (typed?.startsWith('landscape') ? typed : 'landscape-primary')
-    : reversed ? 'portrait-secondary' : 'portrait-primary';
+    ? typed?.startsWith('landscape')
+      ? typed
+      : 'landscape-primary'
+    : reversed
+      ? 'portrait-secondary'
+      : 'portrait-primary';
   const tooWide = !landscape && !zoomed && r.height > 0 && r.width / r.height > ASPECT_THRESHOLD;
   return { orientation, landscape, reversed, tooWide, zoomed, tablet, showRotate: !tablet && (landscape || reversed || tooWide) };
 }

@@ -3,7 +3,13 @@ import { evaluateOrientation, readViewport, type OrientationState } from './orie
 
 /** The device's orientation state for views (rotate overlay, tablet layout). */
 export const viewport = proxy<OrientationState>({
-  orientation: 'portrait-primary', landscape: false, reversed: false, tooWide: false, zoomed: false, tablet: false, showRotate: false,
+  orientation: 'portrait-primary',
+  landscape: false,
+  reversed: false,
+  tooWide: false,
+  zoomed: false,
+  tablet: false,
+  showRotate: false,
 });
 
 let watching = false;
@@ -21,10 +27,15 @@ export function watchViewport(): void {
   watching = true;
   update();
   // Some browsers report the new size a little after orientationchange: look again shortly after.
-  const later = () => { update(); setTimeout(update, 250); };
+  const later = () => {
+    update();
+    setTimeout(update, 250);
+  };
   addEventListener('orientationchange', later);
   addEventListener('resize', update);
   screen.orientation?.addEventListener('change', later);
   window.visualViewport?.addEventListener('resize', update);
-  document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') later(); });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') later();
+  });
 }

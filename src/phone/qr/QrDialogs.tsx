@@ -12,7 +12,17 @@ export function QrDialogs({ dialog, onYes, onNo, onOk }: { dialog: QrDialog | nu
   if (!dialog) return null;
   if (dialog.kind === 'enter') {
     return (
-      <Dialog buttons="yesno" yesTone="left" icon={<QrIcon color={colors.leftDeep} />} title={t('Dialog_Enter_Title_00')} yesLabel={t('Dialog_Enter_Yes_00')} noLabel={t('Dialog_Enter_No_00')} onYes={onYes} onNo={onNo} testId="qr-enter">
+      <Dialog
+        buttons="yesno"
+        yesTone="left"
+        icon={<QrIcon color={colors.leftDeep} />}
+        title={t('Dialog_Enter_Title_00')}
+        yesLabel={t('Dialog_Enter_Yes_00')}
+        noLabel={t('Dialog_Enter_No_00')}
+        onYes={onYes}
+        onNo={onNo}
+        testId="qr-enter"
+      >
         <p>{t('Dialog_Enter_Body_00')}</p>
       </Dialog>
     );
@@ -25,7 +35,14 @@ export function QrDialogs({ dialog, onYes, onNo, onOk }: { dialog: QrDialog | nu
     );
   }
   return (
-    <Dialog buttons="ok" layout="flex_tcb" icon={<CameraIcon color={colors.danger} />} title={t('Camera_NotAvailable_Title_00')} onOk={onOk} testId="qr-camera-denied">
+    <Dialog
+      buttons="ok"
+      layout="flex_tcb"
+      icon={<CameraIcon color={colors.danger} />}
+      title={t('Camera_NotAvailable_Title_00')}
+      onOk={onOk}
+      testId="qr-camera-denied"
+    >
       <p>{t(dialog.error === 'denied' ? 'Camera_NotAvailable_Denied_00' : 'Camera_NotAvailable_Body_00')}</p>
       <p>{t('Camera_Support_00')}</p>
     </Dialog>

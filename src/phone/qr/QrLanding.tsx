@@ -27,10 +27,13 @@ const page = css`
   background:
     radial-gradient(120% 55% at 50% 0%, rgba(155, 107, 255, 0.35), transparent 70%),
     radial-gradient(80% 40% at 0% 100%, rgba(47, 191, 113, 0.18), transparent 70%),
-    radial-gradient(80% 40% at 100% 100%, rgba(255, 95, 162, 0.18), transparent 70%),
-    ${colors.bg};
+    radial-gradient(80% 40% at 100% 100%, rgba(255, 95, 162, 0.18), transparent 70%), ${colors.bg};
 `;
-const brand = css`display: flex; align-items: center; gap: ${vw(3)};`;
+const brand = css`
+  display: flex;
+  align-items: center;
+  gap: ${vw(3)};
+`;
 const brandName = css`
   margin: 0;
   font-family: ${fonts.display};
@@ -54,11 +57,26 @@ const note = css`
   font-size: ${vw(3.6)};
   line-height: 1.5;
   text-align: left;
-  & svg { width: ${vw(6)}; height: ${vw(6)}; flex: none; color: ${colors.cyan}; margin-top: ${vw(0.3)}; }
-  & b { color: ${colors.text}; }
+  & svg {
+    width: ${vw(6)};
+    height: ${vw(6)};
+    flex: none;
+    color: ${colors.cyan};
+    margin-top: ${vw(0.3)};
+  }
+  & b {
+    color: ${colors.text};
+  }
 `;
-const hostLink = css`color: ${colors.cyan}; font-weight: 800; text-decoration: none; font-size: ${vw(4)};`;
-const grow = css`flex: 1;`;
+const hostLink = css`
+  color: ${colors.cyan};
+  font-weight: 800;
+  text-decoration: none;
+  font-size: ${vw(4)};
+`;
+const grow = css`
+  flex: 1;
+`;
 
 /**
  * SPEC.md QR reader (`/`): the landing (overview, illustration, "read QR", camera note) and the
@@ -101,25 +119,54 @@ export function QrLanding() {
         <QrReader
           paused={paused}
           onText={onText}
-          onCameraError={(error) => { stop(); setDialog({ kind: 'camera', error }); }}
+          onCameraError={(error) => {
+            stop();
+            setDialog({ kind: 'camera', error });
+          }}
           onQuit={stop}
         />
       ) : (
         <main className={page} data-scene="landing">
-          <div className={brand}><Logo size={16} /><h1 className={brandName}>{t('Landing_Title_00')}</h1></div>
+          <div className={brand}>
+            <Logo size={16} />
+            <h1 className={brandName}>{t('Landing_Title_00')}</h1>
+          </div>
           <QrIllustration />
           <h2 className={title}>{t('Landing_Headline_00')}</h2>
-          <p className={body}><Trans ns="WebQr" i18nKey="Landing_Overview_00" components={{ b: <b /> }} /></p>
-          <GameButton icon={<QrIcon />} onPress={() => { setDialog(null); setReading(true); }} data-testid="qr-read">{t('Landing_Read_00')}</GameButton>
-          <p className={note}><CameraIcon /><span><Trans ns="WebQr" i18nKey="Landing_CameraNote_00" components={{ b: <b /> }} /></span></p>
+          <p className={body}>
+            <Trans ns="WebQr" i18nKey="Landing_Overview_00" components={{ b: <b /> }} />
+          </p>
+          <GameButton
+            icon={<QrIcon />}
+            onPress={() => {
+              setDialog(null);
+              setReading(true);
+            }}
+            data-testid="qr-read"
+          >
+            {t('Landing_Read_00')}
+          </GameButton>
+          <p className={note}>
+            <CameraIcon />
+            <span>
+              <Trans ns="WebQr" i18nKey="Landing_CameraNote_00" components={{ b: <b /> }} />
+            </span>
+          </p>
           <div className={grow} />
-          <a className={hostLink} href="/host">{t('Landing_Host_00')}</a>
+          <a className={hostLink} href="/host">
+            {t('Landing_Host_00')}
+          </a>
           <CookieNote />
         </main>
       )}
       <QrDialogs
         dialog={dialog}
-        onYes={() => { if (dialog?.kind === 'enter') { stop(); location.assign(dialog.link); } }}
+        onYes={() => {
+          if (dialog?.kind === 'enter') {
+            stop();
+            location.assign(dialog.link);
+          }
+        }}
         onNo={resumeLater}
         onOk={() => (dialog?.kind === 'camera' ? setDialog(null) : resumeLater())}
       />

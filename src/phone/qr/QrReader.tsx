@@ -24,8 +24,18 @@ const header = css`
   padding: calc(${vw(3)} + env(safe-area-inset-top)) ${vw(4)} ${vw(3)};
   background: ${colors.bg};
   box-shadow: 0 ${vw(0.5)} 0 rgba(255, 255, 255, 0.06);
-  & h1 { flex: 1; margin: 0; font-family: ${fonts.display}; font-weight: 900; font-size: ${vw(5.4)}; }
-  & > svg { width: ${vw(7)}; height: ${vw(7)}; color: ${colors.accent}; }
+  & h1 {
+    flex: 1;
+    margin: 0;
+    font-family: ${fonts.display};
+    font-weight: 900;
+    font-size: ${vw(5.4)};
+  }
+  & > svg {
+    width: ${vw(7)};
+    height: ${vw(7)};
+    color: ${colors.accent};
+  }
 `;
 const close = css`
   width: ${vw(11)};
@@ -37,7 +47,10 @@ const close = css`
   display: flex;
   align-items: center;
   justify-content: center;
-  & svg { width: ${vw(6)}; height: ${vw(6)}; }
+  & svg {
+    width: ${vw(6)};
+    height: ${vw(6)};
+  }
 `;
 const area = css`
   position: relative;
@@ -46,7 +59,13 @@ const area = css`
   overflow: hidden;
   background: #000;
 `;
-const video = css`position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover;`;
+const video = css`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
 /** The frame overlay: the 60 % square the worker decodes, with the rest dimmed. */
 const frame = css`
   position: absolute;
@@ -58,7 +77,13 @@ const frame = css`
   border-radius: ${vw(5)};
   box-shadow: 0 0 0 100vmax rgba(10, 6, 24, 0.6);
   pointer-events: none;
-  & > svg { position: absolute; inset: ${vw(-1.5)}; width: calc(100% + ${vw(3)}); height: calc(100% + ${vw(3)}); overflow: visible; }
+  & > svg {
+    position: absolute;
+    inset: ${vw(-1.5)};
+    width: calc(100% + ${vw(3)});
+    height: calc(100% + ${vw(3)});
+    overflow: visible;
+  }
 `;
 const line = css`
   position: absolute;
@@ -69,10 +94,26 @@ const line = css`
   background: ${colors.cyan};
   box-shadow: 0 0 ${vw(4)} ${colors.cyan};
   animation: qr-line 2s ease-in-out infinite alternate;
-  @keyframes qr-line { from { top: 8%; } to { top: 90%; } }
-  &[data-paused='true'] { animation-play-state: paused; opacity: 0.3; }
+  @keyframes qr-line {
+    from {
+      top: 8%;
+    }
+    to {
+      top: 90%;
+    }
+  }
+  &[data-paused='true'] {
+    animation-play-state: paused;
+    opacity: 0.3;
+  }
 `;
-const starting = css`position: absolute; inset: 0; display: flex; align-items: center; justify-content: center;`;
+const starting = css`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+`;
 const foot = css`
   display: flex;
   flex-direction: column;
@@ -81,7 +122,12 @@ const foot = css`
   padding: ${vw(5)} ${vw(6)} calc(${vw(6)} + env(safe-area-inset-bottom));
   background: ${colors.bg};
   text-align: center;
-  & p { margin: 0; color: ${colors.textDim}; font-size: ${vw(4.2)}; line-height: 1.5; }
+  & p {
+    margin: 0;
+    color: ${colors.textDim};
+    font-size: ${vw(4.2)};
+    line-height: 1.5;
+  }
 `;
 
 /**
@@ -89,7 +135,17 @@ const foot = css`
  * the current frame goes to the QR worker (src/engine/qr.ts), which crops the centre 60 % square
  * and decodes it; nothing is decoded on the main thread. `paused` holds scanning (a dialog is open).
  */
-export function QrReader({ paused, onText, onCameraError, onQuit }: { paused: boolean; onText: (text: string) => void; onCameraError: (e: CameraError) => void; onQuit: () => void }) {
+export function QrReader({
+  paused,
+  onText,
+  onCameraError,
+  onQuit,
+}: {
+  paused: boolean;
+  onText: (text: string) => void;
+  onCameraError: (e: CameraError) => void;
+  onQuit: () => void;
+}) {
   const { t } = useTranslation('WebQr');
   const videoRef = useRef<HTMLVideoElement>(null);
   const [live, setLive] = useState(false);
@@ -115,12 +171,18 @@ export function QrReader({ paused, onText, onCameraError, onQuit }: { paused: bo
           if (busy || pausedRef.current || stopped) return;
           busy = true;
           scanVideoFrame(v)
-            .then((r) => { if (r?.text && !stopped && !pausedRef.current) handlers.current.onText(r.text); })
+            .then((r) => {
+              if (r?.text && !stopped && !pausedRef.current) handlers.current.onText(r.text);
+            })
             .catch(() => {})
-            .finally(() => { busy = false; });
+            .finally(() => {
+              busy = false;
+            });
         }, QR_SCAN_INTERVAL_MS);
       },
-      (err) => { if (!stopped) handlers.current.onCameraError(cameraError(err)); },
+      (err) => {
+        if (!stopped) handlers.current.onCameraError(cameraError(err));
+      },
     );
     return () => {
       stopped = true;
@@ -134,21 +196,36 @@ export function QrReader({ paused, onText, onCameraError, onQuit }: { paused: bo
       <header className={header}>
         <QrIcon />
         <h1>{t('Reading_Title_00')}</h1>
-        <button type="button" className={close} onClick={onQuit} aria-label={t('Reading_Quit_00')}><CloseIcon /></button>
+        <button type="button" className={close} onClick={onQuit} aria-label={t('Reading_Quit_00')}>
+          <CloseIcon />
+        </button>
       </header>
       <div className={area}>
         <video ref={videoRef} className={video} muted playsInline autoPlay data-testid="qr-video" />
-        {!live && <div className={starting}><Spinner label={t('Reading_Starting_00')} /></div>}
+        {!live && (
+          <div className={starting}>
+            <Spinner label={t('Reading_Starting_00')} />
+          </div>
+        )}
         <div className={frame} data-testid="qr-frame">
           <svg viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
-            <path d="M2 22V8a6 6 0 0 1 6-6h14M78 2h14a6 6 0 0 1 6 6v14M98 78v14a6 6 0 0 1-6 6H78M22 98H8a6 6 0 0 1-6-6V78" fill="none" stroke={colors.accent} strokeWidth="6" strokeLinecap="round" vectorEffect="non-scaling-stroke" />
+            <path
+              d="M2 22V8a6 6 0 0 1 6-6h14M78 2h14a6 6 0 0 1 6 6v14M98 78v14a6 6 0 0 1-6 6H78M22 98H8a6 6 0 0 1-6-6V78"
+              fill="none"
+              stroke={colors.accent}
+              strokeWidth="6"
+              strokeLinecap="round"
+              vectorEffect="non-scaling-stroke"
+            />
           </svg>
           <span className={line} data-paused={String(paused || !live)} />
         </div>
       </div>
       <div className={foot}>
         <p>{t('Reading_Hint_00')}</p>
-        <GameButton tone="ghost" size="small" onPress={onQuit} data-testid="qr-quit">{t('Reading_Quit_00')}</GameButton>
+        <GameButton tone="ghost" size="small" onPress={onQuit} data-testid="qr-quit">
+          {t('Reading_Quit_00')}
+        </GameButton>
       </div>
     </div>
   );

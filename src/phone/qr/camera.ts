@@ -5,7 +5,10 @@ export type CameraError = 'denied' | 'unavailable';
 export async function openCamera(): Promise<MediaStream> {
   if (!navigator.mediaDevices?.getUserMedia) throw Object.assign(new Error('no getUserMedia'), { camera: 'unavailable' as CameraError });
   try {
-    return await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } }, audio: false });
+    return await navigator.mediaDevices.getUserMedia({
+      video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
+      audio: false,
+    });
   } catch (err) {
     const name = (err as DOMException)?.name;
     const camera: CameraError = name === 'NotAllowedError' || name === 'SecurityError' ? 'denied' : 'unavailable';

@@ -16,13 +16,25 @@ export function ErrorScene({ error, onRetry }: { error: Pick<AppError, 'group' |
   const keys = errorTextKeys(error);
   return (
     <main className={spotlight} data-scene="error" data-error-index={keys.title.slice(-2)}>
-      <div className={badge}><WarnIcon color={colors.accent} /></div>
+      <div className={badge}>
+        <WarnIcon color={colors.accent} />
+      </div>
       <h1 className={title}>{t(keys.title)}</h1>
       <p className={body}>{t(keys.detail)}</p>
-      {keys.code && <p className={code} data-testid="error-code">{keys.code}</p>}
+      {keys.code && (
+        <p className={code} data-testid="error-code">
+          {keys.code}
+        </p>
+      )}
       <div className={stack}>
-        {onRetry && <GameButton tone="cyan" icon={<ReloadIcon />} onPress={onRetry}>{t('Error_Reload')}</GameButton>}
-        <a className={linkButton} href="/">{t('Error_Home_00')}</a>
+        {onRetry && (
+          <GameButton tone="cyan" icon={<ReloadIcon />} onPress={onRetry}>
+            {t('Error_Reload')}
+          </GameButton>
+        )}
+        <a className={linkButton} href="/">
+          {t('Error_Home_00')}
+        </a>
       </div>
     </main>
   );

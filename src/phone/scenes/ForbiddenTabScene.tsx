@@ -14,7 +14,10 @@ const steps = css`
   color: ${colors.textDim};
   font-size: ${vw(4.2)};
   line-height: 1.6;
-  & li::marker { color: ${colors.accent}; font-weight: 900; }
+  & li::marker {
+    color: ${colors.accent};
+    font-weight: 900;
+  }
 `;
 
 /**
@@ -25,7 +28,9 @@ export function ForbiddenTabScene() {
   const { t } = useTranslation('System');
   return (
     <main className={spotlight} data-scene="forbiddenTab">
-      <div className={badge}><TabsIcon color={colors.right} /></div>
+      <div className={badge}>
+        <TabsIcon color={colors.right} />
+      </div>
       <h1 className={title}>{t('ForbiddenTab_Title_00')}</h1>
       <p className={body}>{t('ForbiddenTab_Body_00')}</p>
       <ol className={steps}>

@@ -13,8 +13,12 @@ export function LeavingScene() {
       <h1 className={title}>{t('Leaving_Title_00')}</h1>
       <p className={body}>{t('Leaving_Body_00')}</p>
       <div className={stack}>
-        <GameButton tone="accent" onPress={() => location.reload()}>{t('Leaving_Rejoin_00')}</GameButton>
-        <a className={linkButton} href="/">{t('Leaving_Home_00')}</a>
+        <GameButton tone="accent" onPress={() => location.reload()}>
+          {t('Leaving_Rejoin_00')}
+        </GameButton>
+        <a className={linkButton} href="/">
+          {t('Leaving_Home_00')}
+        </a>
       </div>
     </main>
   );

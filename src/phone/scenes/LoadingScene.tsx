@@ -11,7 +11,11 @@ const stage = css`
 `;
 const bounce = css`
   animation: load-bob 1.2s ease-in-out infinite;
-  @keyframes load-bob { 50% { transform: translateY(${vw(-3)}) rotate(-3deg); } }
+  @keyframes load-bob {
+    50% {
+      transform: translateY(${vw(-3)}) rotate(-3deg);
+    }
+  }
 `;
 const track = css`
   width: ${vw(64)};
@@ -53,7 +57,10 @@ export function LoadingScene({ label: text, progress }: { label?: string; progre
           <div className={fill} style={{ '--p': p } as CSSProperties} />
         </div>
       )}
-      <p className={label}>{text ?? (ready ? t('Loading_00') : '…')}{p !== null && ` ${Math.round(p * 100)}%`}</p>
+      <p className={label}>
+        {text ?? (ready ? t('Loading_00') : '…')}
+        {p !== null && ` ${Math.round(p * 100)}%`}
+      </p>
     </main>
   );
 }

@@ -30,8 +30,7 @@ const shellCls = css`
   flex-direction: column;
   background:
     radial-gradient(120% 60% at 50% 0%, color-mix(in srgb, var(--team) 26%, transparent), transparent 70%),
-    radial-gradient(circle at 50% 110%, ${colors.bgCard}, transparent 60%),
-    ${colors.bg};
+    radial-gradient(circle at 50% 110%, ${colors.bgCard}, transparent 60%), ${colors.bg};
   transition: --team 400ms;
 `;
 
@@ -40,17 +39,29 @@ function StatusScreen({ view }: { view: PhoneView }) {
   if (sensorCheckDue(view)) return <SensorCheck />;
   const spectator = view.system.capability.spectator;
   switch (view.system.status) {
-    case 'profileInput': return <ProfileInput />;
-    case 'waitingProfile': return <WaitingProfile />;
-    case 'lookNx': return <LookNx />;
-    case 'teamSelect': return <TeamSelect />;
-    case 'charge': return <Charge />;
-    case 'cheer': return <Cheer />;
-    case 'itemThrowing': return <ItemThrowing />;
-    case 'roulette': case 'rouletteStopped': return <Roulette />;
-    case 'eventCard': return <EventCard />;
-    case 'votingMvp': return <VotingMvp />;
-    case 'holdingJoyCon': return spectator ? <Spectator /> : <HoldingJoyCon />;
+    case 'profileInput':
+      return <ProfileInput />;
+    case 'waitingProfile':
+      return <WaitingProfile />;
+    case 'lookNx':
+      return <LookNx />;
+    case 'teamSelect':
+      return <TeamSelect />;
+    case 'charge':
+      return <Charge />;
+    case 'cheer':
+      return <Cheer />;
+    case 'itemThrowing':
+      return <ItemThrowing />;
+    case 'roulette':
+    case 'rouletteStopped':
+      return <Roulette />;
+    case 'eventCard':
+      return <EventCard />;
+    case 'votingMvp':
+      return <VotingMvp />;
+    case 'holdingJoyCon':
+      return spectator ? <Spectator /> : <HoldingJoyCon />;
   }
 }
 

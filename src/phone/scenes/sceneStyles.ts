@@ -23,7 +23,10 @@ export const badge = css`
   justify-content: center;
   background: rgba(255, 255, 255, 0.08);
   box-shadow: inset 0 0 0 ${vw(1.2)} rgba(255, 255, 255, 0.1);
-  & > svg { width: 62%; height: 62%; }
+  & > svg {
+    width: 62%;
+    height: 62%;
+  }
 `;
 
 export const code = css`

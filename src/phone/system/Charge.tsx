@@ -13,7 +13,11 @@ import { ChargePad, CHARGE_MAX } from './parts/ChargePad';
 import { stage } from './parts/stage';
 import { TeamMeters } from './parts/TeamMeters';
 
-const head = css`display: flex; flex-direction: column; gap: ${vw(1.5)};`;
+const head = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${vw(1.5)};
+`;
 
 /** The detector whose events count as shakes while charging. */
 const SHAKE_DETECTOR = 'steps';
@@ -30,7 +34,9 @@ export function Charge() {
   useEffect(() => {
     if (!shake) return;
     void setDetector(SHAKE_DETECTOR).catch(() => false);
-    return () => { void setDetector(null).catch(() => false); };
+    return () => {
+      void setDetector(null).catch(() => false);
+    };
   }, [shake]);
   return (
     <main className={stage} data-scene="charge">

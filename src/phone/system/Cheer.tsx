@@ -9,8 +9,14 @@ import { CheerButton } from './parts/CheerButton';
 import { EmoteBar } from './parts/EmoteBar';
 import { stage } from './parts/stage';
 
-const head = css`display: flex; flex-direction: column; gap: ${vw(1.5)};`;
-const grow = css`flex: 1;`;
+const head = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${vw(1.5)};
+`;
+const grow = css`
+  flex: 1;
+`;
 
 /** SPEC.md cheer: anyone idle cheers for their team; cheers score nothing but fill the big screen. */
 export function Cheer() {

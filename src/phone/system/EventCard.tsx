@@ -9,14 +9,23 @@ import { EventCardArt } from '../art/EventCardArt';
 import { EmoteBar } from './parts/EmoteBar';
 import { stage } from './parts/stage';
 
-const scene = css`perspective: ${vw(200)};`;
+const scene = css`
+  perspective: ${vw(200)};
+`;
 const card = css`
   position: relative;
   width: ${vw(70)};
   height: ${vw(96)};
   transform-style: preserve-3d;
   animation: ec-flip 900ms cubic-bezier(0.3, 1.4, 0.5, 1) both;
-  @keyframes ec-flip { from { transform: rotateY(180deg) scale(0.7); } to { transform: rotateY(0) scale(1); } }
+  @keyframes ec-flip {
+    from {
+      transform: rotateY(180deg) scale(0.7);
+    }
+    to {
+      transform: rotateY(0) scale(1);
+    }
+  }
 `;
 const face = css`
   position: absolute;
@@ -31,21 +40,50 @@ const face = css`
   padding: ${vw(6)};
   color: #fff;
   background: linear-gradient(160deg, ${colors.noTeam}, ${colors.noTeamDeep});
-  box-shadow: inset 0 0 0 ${vw(1.6)} rgba(255, 255, 255, 0.85), 0 ${vw(3)} 0 rgba(0, 0, 0, 0.3), 0 ${vw(6)} ${vw(12)} rgba(0, 0, 0, 0.45);
-  &[data-card='double'] { background: linear-gradient(160deg, ${colors.orange}, #c24f12); }
-  &[data-card='md612'] { background: linear-gradient(160deg, ${colors.right}, ${colors.rightDeep}); }
-  &[data-card='smallTeamBoost'] { background: linear-gradient(160deg, ${colors.left}, ${colors.leftDeep}); }
-  &[data-card='reverse'] { background: linear-gradient(160deg, ${colors.cyan}, ${colors.cyanDeep}); }
-  &[data-card='silent'] { background: linear-gradient(160deg, #6b6387, #3b3456); }
+  box-shadow:
+    inset 0 0 0 ${vw(1.6)} rgba(255, 255, 255, 0.85),
+    0 ${vw(3)} 0 rgba(0, 0, 0, 0.3),
+    0 ${vw(6)} ${vw(12)} rgba(0, 0, 0, 0.45);
+  &[data-card='double'] {
+    background: linear-gradient(160deg, ${colors.orange}, #c24f12);
+  }
+  &[data-card='md612'] {
+    background: linear-gradient(160deg, ${colors.right}, ${colors.rightDeep});
+  }
+  &[data-card='smallTeamBoost'] {
+    background: linear-gradient(160deg, ${colors.left}, ${colors.leftDeep});
+  }
+  &[data-card='reverse'] {
+    background: linear-gradient(160deg, ${colors.cyan}, ${colors.cyanDeep});
+  }
+  &[data-card='silent'] {
+    background: linear-gradient(160deg, #6b6387, #3b3456);
+  }
 `;
 const back = css`
   transform: rotateY(180deg);
   background: repeating-linear-gradient(45deg, ${colors.noTeam} 0 ${vw(3)}, ${colors.noTeamDeep} ${vw(3)} ${vw(6)});
 `;
-const art = css`width: ${vw(38)}; height: ${vw(38)};`;
-const name = css`margin: 0; font-family: ${fonts.display}; font-weight: 900; font-size: ${vw(7.4)}; text-shadow: 0 ${vw(0.8)} 0 rgba(0, 0, 0, 0.25);`;
-const desc = css`margin: 0; font-size: ${vw(4.2)}; line-height: 1.45; font-weight: 700;`;
-const grow = css`flex: 1;`;
+const art = css`
+  width: ${vw(38)};
+  height: ${vw(38)};
+`;
+const name = css`
+  margin: 0;
+  font-family: ${fonts.display};
+  font-weight: 900;
+  font-size: ${vw(7.4)};
+  text-shadow: 0 ${vw(0.8)} 0 rgba(0, 0, 0, 0.25);
+`;
+const desc = css`
+  margin: 0;
+  font-size: ${vw(4.2)};
+  line-height: 1.45;
+  font-weight: 700;
+`;
+const grow = css`
+  flex: 1;
+`;
 
 /** SPEC.md eventCard: the card the big screen draws (double points, card steal md612, …), revealed with a flip. */
 export function EventCard() {

@@ -19,8 +19,16 @@ import { capturePointer } from './parts/pointer';
 export const FLICK_MIN_SPEED = 0.5;
 export const FLICK_MIN_PX = 40;
 
-const head = css`display: flex; flex-direction: column; gap: ${vw(1.5)};`;
-const left = css`display: flex; gap: ${vw(2)}; justify-content: center;`;
+const head = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${vw(1.5)};
+`;
+const left = css`
+  display: flex;
+  gap: ${vw(2)};
+  justify-content: center;
+`;
 const pip = css`
   width: ${vw(9)};
   height: ${vw(9)};
@@ -29,10 +37,19 @@ const pip = css`
   display: flex;
   align-items: center;
   justify-content: center;
-  & svg { width: 80%; height: 80%; }
-  &[data-used='true'] { opacity: 0.25; filter: grayscale(1); }
+  & svg {
+    width: 80%;
+    height: 80%;
+  }
+  &[data-used='true'] {
+    opacity: 0.25;
+    filter: grayscale(1);
+  }
 `;
-const picker = css`display: flex; gap: ${vw(3)};`;
+const picker = css`
+  display: flex;
+  gap: ${vw(3)};
+`;
 const pick = css`
   width: ${vw(17)};
   height: ${vw(17)};
@@ -42,8 +59,14 @@ const pick = css`
   background: rgba(255, 255, 255, 0.08);
   box-shadow: inset 0 ${vw(-0.8)} 0 rgba(0, 0, 0, 0.3);
   cursor: pointer;
-  & svg { width: 100%; height: 100%; }
-  &[aria-pressed='true'] { background: rgba(255, 210, 63, 0.22); box-shadow: 0 0 0 ${vw(0.8)} ${colors.accent}; }
+  & svg {
+    width: 100%;
+    height: 100%;
+  }
+  &[aria-pressed='true'] {
+    background: rgba(255, 210, 63, 0.22);
+    box-shadow: 0 0 0 ${vw(0.8)} ${colors.accent};
+  }
 `;
 const zone = css`
   position: relative;
@@ -69,7 +92,19 @@ const arrow = css`
   height: ${vw(24)};
   opacity: 0.6;
   animation: it-up 1.4s ease-in-out infinite;
-  @keyframes it-up { 0% { transform: translateY(${vw(6)}); opacity: 0; } 40% { opacity: 0.7; } 100% { transform: translateY(${vw(-4)}); opacity: 0; } }
+  @keyframes it-up {
+    0% {
+      transform: translateY(${vw(6)});
+      opacity: 0;
+    }
+    40% {
+      opacity: 0.7;
+    }
+    100% {
+      transform: translateY(${vw(-4)});
+      opacity: 0;
+    }
+  }
 `;
 const item = css`
   width: ${vw(30)};
@@ -78,10 +113,22 @@ const item = css`
   cursor: grab;
   filter: drop-shadow(0 ${vw(2)} ${vw(2)} rgba(0, 0, 0, 0.35));
   will-change: transform;
-  &[data-flying='true'] { transition: transform 520ms cubic-bezier(0.2, 0.7, 0.3, 1), opacity 520ms; opacity: 0; }
-  &[data-back='true'] { transition: transform 260ms ${motionCurve.pop}; }
+  &[data-flying='true'] {
+    transition:
+      transform 520ms cubic-bezier(0.2, 0.7, 0.3, 1),
+      opacity 520ms;
+    opacity: 0;
+  }
+  &[data-back='true'] {
+    transition: transform 260ms ${motionCurve.pop};
+  }
 `;
-const hint = css`margin: ${vw(3)} 0 0; font-weight: 800; color: ${colors.textDim}; font-size: ${vw(4)};`;
+const hint = css`
+  margin: ${vw(3)} 0 0;
+  font-weight: 800;
+  color: ${colors.textDim};
+  font-size: ${vw(4)};
+`;
 const result = css`
   position: absolute;
   top: 30%;
@@ -96,8 +143,31 @@ const result = css`
   pointer-events: none;
   animation: it-hit 2.4s ease-out forwards;
   z-index: 2;
-  &[data-hit='false'] { color: ${colors.textDim}; font-size: ${vw(10)}; }
-  @keyframes it-hit { 0% { transform: translate(-50%, 0) scale(0.3); opacity: 0; } 10% { transform: translate(-50%, 0) scale(1.15); opacity: 1; } 18% { transform: translate(-50%, 0) scale(1); } 85% { opacity: 1; transform: translate(-50%, ${vw(-4)}) scale(1); } 100% { transform: translate(-50%, ${vw(-10)}) scale(1); opacity: 0; } }
+  &[data-hit='false'] {
+    color: ${colors.textDim};
+    font-size: ${vw(10)};
+  }
+  @keyframes it-hit {
+    0% {
+      transform: translate(-50%, 0) scale(0.3);
+      opacity: 0;
+    }
+    10% {
+      transform: translate(-50%, 0) scale(1.15);
+      opacity: 1;
+    }
+    18% {
+      transform: translate(-50%, 0) scale(1);
+    }
+    85% {
+      opacity: 1;
+      transform: translate(-50%, ${vw(-4)}) scale(1);
+    }
+    100% {
+      transform: translate(-50%, ${vw(-10)}) scale(1);
+      opacity: 0;
+    }
+  }
 `;
 
 /**
@@ -128,7 +198,9 @@ export function ItemThrowing() {
       </div>
       <div className={left} aria-label={t('Throw_Left_00', { count: remaining })} data-testid="throw-remaining" data-remaining={remaining}>
         {Array.from({ length: THROWS_PER_PHONE }, (_, i) => (
-          <span key={i} className={pip} data-used={String(i >= remaining)}><ItemArt item={chosen} /></span>
+          <span key={i} className={pip} data-used={String(i >= remaining)}>
+            <ItemArt item={chosen} />
+          </span>
         ))}
       </div>
       <div className={picker} role="group" aria-label={t('Throw_Pick_00')}>
@@ -139,7 +211,11 @@ export function ItemThrowing() {
         ))}
       </div>
       <FlickZone item={chosen} disabled={empty} />
-      {shown && <span key={shown.seq} className={result} data-hit={String(shown.hit)} data-testid="throw-result">{shown.hit ? t('Throw_Hit_00') : t('Throw_Miss_00')}</span>}
+      {shown && (
+        <span key={shown.seq} className={result} data-hit={String(shown.hit)} data-testid="throw-result">
+          {shown.hit ? t('Throw_Hit_00') : t('Throw_Miss_00')}
+        </span>
+      )}
     </main>
   );
 }
@@ -161,7 +237,9 @@ function FlickZone({ item: itemId, disabled }: { item: ThrowItem; disabled: bool
   return (
     <div className={zone} data-testid="flick-zone">
       {!disabled && (
-        <svg className={arrow} viewBox="0 0 24 40" aria-hidden="true"><path d="M12 38V4M3 13l9-9 9 9" fill="none" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" /></svg>
+        <svg className={arrow} viewBox="0 0 24 40" aria-hidden="true">
+          <path d="M12 38V4M3 13l9-9 9 9" fill="none" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
       )}
       <div
         ref={ref}
@@ -201,7 +279,10 @@ function FlickZone({ item: itemId, disabled }: { item: ThrowItem; disabled: bool
           vibrate(buzz.throw);
           setTimeout(() => reset(false), 560);
         }}
-        onPointerCancel={() => { track.current = null; reset(true); }}
+        onPointerCancel={() => {
+          track.current = null;
+          reset(true);
+        }}
       >
         <ItemArt item={itemId} />
       </div>

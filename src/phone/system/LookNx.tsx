@@ -20,7 +20,11 @@ const big = css`
   text-shadow: none;
   filter: drop-shadow(0 ${vw(0.8)} 0 rgba(0, 0, 0, 0.35));
   animation: lnx-shine 2.6s linear infinite;
-  @keyframes lnx-shine { to { background-position: -200% 0; } }
+  @keyframes lnx-shine {
+    to {
+      background-position: -200% 0;
+    }
+  }
 `;
 const tip = css`
   margin: 0;
@@ -31,7 +35,9 @@ const tip = css`
   font-size: ${vw(3.8)};
   color: ${colors.textDim};
 `;
-const grow = css`flex: 1;`;
+const grow = css`
+  flex: 1;
+`;
 
 /**
  * SPEC.md lookNx: the phone's idle state while the big screen explains. The phone buzzes when it

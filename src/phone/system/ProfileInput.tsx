@@ -6,7 +6,11 @@ import { CookieNote } from '../menu/CookieNote';
 import { ProfileForm } from './parts/ProfileForm';
 import { stage } from './parts/stage';
 
-const head = css`display: flex; flex-direction: column; gap: ${vw(1.5)};`;
+const head = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${vw(1.5)};
+`;
 
 /** SPEC.md profileInput: the first screen of a room: name and photo. */
 export function ProfileInput() {

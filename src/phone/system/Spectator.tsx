@@ -19,7 +19,10 @@ const tag = css`
   letter-spacing: 0.08em;
   text-transform: uppercase;
 `;
-const small = css`transform: scale(0.62); margin: ${vw(-9)} 0;`;
+const small = css`
+  transform: scale(0.62);
+  margin: ${vw(-9)} 0;
+`;
 
 /**
  * A spectator (no usable motion sensor, `view.system.capability.spectator`) sees this instead of
@@ -31,7 +34,9 @@ export function Spectator() {
   return (
     <main className={stage} data-scene="spectator">
       <span className={tag}>{t('Spectator_Tag_00')}</span>
-      <div className={small}><BigScreenArt /></div>
+      <div className={small}>
+        <BigScreenArt />
+      </div>
       <h1 className={title}>{t('Spectator_Title_00')}</h1>
       <p className={body}>{t('Spectator_Body_00')}</p>
       <CheerButton team={view.me.team} />

@@ -28,16 +28,40 @@ const banner = css`
   box-shadow: 0 ${vw(2)} 0 rgba(0, 0, 0, 0.25);
   color: #fff;
 `;
-const bannerName = css`font-family: ${fonts.display}; font-weight: 900; font-size: ${vw(8)}; margin: 0;`;
+const bannerName = css`
+  font-family: ${fonts.display};
+  font-weight: 900;
+  font-size: ${vw(8)};
+  margin: 0;
+`;
 const waiting = css`
   margin: 0;
   color: ${colors.textDim};
   font-weight: 700;
   font-size: ${vw(4.2)};
-  &::before { content: ''; display: inline-block; vertical-align: middle; margin: 0 ${vw(2)} ${vw(0.6)} 0; width: ${vw(2.4)}; height: ${vw(2.4)}; border-radius: 50%; background: ${colors.accent}; animation: ts-blink 1s ease-in-out infinite; }
-  @keyframes ts-blink { 50% { opacity: 0.2; } }
+  &::before {
+    content: '';
+    display: inline-block;
+    vertical-align: middle;
+    margin: 0 ${vw(2)} ${vw(0.6)} 0;
+    width: ${vw(2.4)};
+    height: ${vw(2.4)};
+    border-radius: 50%;
+    background: ${colors.accent};
+    animation: ts-blink 1s ease-in-out infinite;
+  }
+  @keyframes ts-blink {
+    50% {
+      opacity: 0.2;
+    }
+  }
 `;
-const row = css`display: flex; flex-direction: column; gap: ${vw(3.5)}; width: 100%;`;
+const row = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${vw(3.5)};
+  width: 100%;
+`;
 
 const other = (t: Team): Team => (t === 'left' ? 'right' : 'left');
 

@@ -15,9 +15,25 @@ import { colors, disabledOpacity, fonts, motionCurve, vw } from '../../ui/tokens
 import { Countdown } from './parts/Countdown';
 import { stage } from './parts/stage';
 
-const top = css`display: flex; align-items: center; gap: ${vw(4)}; width: 100%; text-align: left;`;
-const topText = css`flex: 1; display: flex; flex-direction: column; gap: ${vw(1)};`;
-const list = css`width: 100%; display: grid; grid-template-columns: 1fr 1fr; gap: ${vw(3.5)};`;
+const top = css`
+  display: flex;
+  align-items: center;
+  gap: ${vw(4)};
+  width: 100%;
+  text-align: left;
+`;
+const topText = css`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: ${vw(1)};
+`;
+const list = css`
+  width: 100%;
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${vw(3.5)};
+`;
 const card = css`
   position: relative;
   border: 0;
@@ -29,16 +45,43 @@ const card = css`
   gap: ${vw(2)};
   color: ${colors.ink};
   background: ${colors.paper};
-  box-shadow: 0 ${vw(1.4)} 0 #d9c9a8, 0 ${vw(3)} ${vw(6)} rgba(0, 0, 0, 0.3);
+  box-shadow:
+    0 ${vw(1.4)} 0 #d9c9a8,
+    0 ${vw(3)} ${vw(6)} rgba(0, 0, 0, 0.3);
   font-family: ${fonts.display};
   cursor: pointer;
-  transition: transform 140ms ${motionCurve.pop}, box-shadow 140ms;
-  &:disabled { opacity: ${disabledOpacity}; cursor: default; }
-  &[aria-pressed='true'] { transform: translateY(${vw(-1)}) scale(1.03); box-shadow: 0 0 0 ${vw(1.2)} ${colors.accent}, 0 ${vw(1.4)} 0 #d9c9a8, 0 ${vw(4)} ${vw(8)} rgba(0, 0, 0, 0.4); }
-  &[data-closed='true'] { opacity: 0.55; }
-  &[data-winner='true'] { opacity: 1; box-shadow: 0 0 0 ${vw(1.4)} ${colors.accent}, 0 0 ${vw(8)} ${colors.accent}; }
+  transition:
+    transform 140ms ${motionCurve.pop},
+    box-shadow 140ms;
+  &:disabled {
+    opacity: ${disabledOpacity};
+    cursor: default;
+  }
+  &[aria-pressed='true'] {
+    transform: translateY(${vw(-1)}) scale(1.03);
+    box-shadow:
+      0 0 0 ${vw(1.2)} ${colors.accent},
+      0 ${vw(1.4)} 0 #d9c9a8,
+      0 ${vw(4)} ${vw(8)} rgba(0, 0, 0, 0.4);
+  }
+  &[data-closed='true'] {
+    opacity: 0.55;
+  }
+  &[data-winner='true'] {
+    opacity: 1;
+    box-shadow:
+      0 0 0 ${vw(1.4)} ${colors.accent},
+      0 0 ${vw(8)} ${colors.accent};
+  }
 `;
-const nm = css`font-weight: 900; font-size: ${vw(4.6)}; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`;
+const nm = css`
+  font-weight: 900;
+  font-size: ${vw(4.6)};
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
 const tag = css`
   position: absolute;
   top: ${vw(-2.4)};
@@ -48,10 +91,29 @@ const tag = css`
   font-weight: 900;
   color: #fff;
   background: ${colors.noTeam};
-  &[data-kind='vote'] { background: ${colors.accent}; color: ${colors.ink}; }
-  &[data-kind='win'] { background: ${colors.orange}; }
+  &[data-kind='vote'] {
+    background: ${colors.accent};
+    color: ${colors.ink};
+  }
+  &[data-kind='win'] {
+    background: ${colors.orange};
+  }
 `;
-const crown = css`position: absolute; top: ${vw(-6)}; right: ${vw(-1)}; width: ${vw(11)}; height: ${vw(11)}; color: ${colors.accent}; filter: drop-shadow(0 ${vw(0.6)} 0 rgba(0, 0, 0, 0.3)); animation: mvp-bob 1s ease-in-out infinite alternate; @keyframes mvp-bob { to { transform: translateY(${vw(-1)}) rotate(8deg); } }`;
+const crown = css`
+  position: absolute;
+  top: ${vw(-6)};
+  right: ${vw(-1)};
+  width: ${vw(11)};
+  height: ${vw(11)};
+  color: ${colors.accent};
+  filter: drop-shadow(0 ${vw(0.6)} 0 rgba(0, 0, 0, 0.3));
+  animation: mvp-bob 1s ease-in-out infinite alternate;
+  @keyframes mvp-bob {
+    to {
+      transform: translateY(${vw(-1)}) rotate(8deg);
+    }
+  }
+`;
 const thanks = css`
   width: 100%;
   padding: ${vw(3)} ${vw(4)};
@@ -83,7 +145,9 @@ export function VotingMvp() {
       <div className={top}>
         <div className={topText}>
           <h1 className={title}>{closed ? t('Vote_Result_Title_00') : t('Vote_Title_00')}</h1>
-          <p className={body}>{closed ? (v.result!.length ? t('Vote_Result_Body_00', { names: v.result!.map(nameOf).join(', ') }) : t('Vote_Result_None_00')) : t('Vote_Body_00')}</p>
+          <p className={body}>
+            {closed ? (v.result!.length ? t('Vote_Result_Body_00', { names: v.result!.map(nameOf).join(', ') }) : t('Vote_Result_None_00')) : t('Vote_Body_00')}
+          </p>
         </div>
         {!closed && <Countdown deadline={v.deadline} totalMs={total} />}
       </div>
@@ -104,7 +168,11 @@ export function VotingMvp() {
               data-testid="nominee"
             >
               {self && <span className={tag}>{t('Vote_You_00')}</span>}
-              {voted === n.id && <span className={tag} data-kind="vote">{t('Vote_Mine_00')}</span>}
+              {voted === n.id && (
+                <span className={tag} data-kind="vote">
+                  {t('Vote_Mine_00')}
+                </span>
+              )}
               {winner && <StarFill className={crown} />}
               <Avatar photo={n.photo} name={n.name} team={n.team} size={24} />
               <span className={nm}>{n.name}</span>
@@ -117,7 +185,11 @@ export function VotingMvp() {
           {choice ? t('Vote_Send_00', { name: nameOf(choice) }) : t('Vote_Pick_00')}
         </GameButton>
       )}
-      {!closed && voted && <p className={thanks} role="status">{t('Vote_Thanks_00', { name: nameOf(voted) })}</p>}
+      {!closed && voted && (
+        <p className={thanks} role="status">
+          {t('Vote_Thanks_00', { name: nameOf(voted) })}
+        </p>
+      )}
     </main>
   );
 }

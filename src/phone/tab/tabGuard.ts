@@ -31,7 +31,10 @@ function withLocks(roomId: string, onRole: (role: TabRole) => void): Promise<voi
       }
       onRole('forbidden');
       // Wait our turn: when the playing tab closes, this one plays.
-      void navigator.locks.request(lockName(roomId), () => { onRole('owner'); return forever(); });
+      void navigator.locks.request(lockName(roomId), () => {
+        onRole('owner');
+        return forever();
+      });
       return undefined;
     });
   });
@@ -46,14 +49,25 @@ function withChannel(roomId: string, onRole: (role: TabRole) => void): Promise<v
   let role: TabRole | null = null;
   channel.onmessage = (e: MessageEvent<{ type: 'hello' | 'taken' | 'bye' }>) => {
     if (e.data.type === 'hello' && role === 'owner') channel.postMessage({ type: 'taken' });
-    if (e.data.type === 'taken' && role === null) { role = 'forbidden'; onRole('forbidden'); }
-    if (e.data.type === 'bye' && role === 'forbidden') { role = 'owner'; onRole('owner'); }
+    if (e.data.type === 'taken' && role === null) {
+      role = 'forbidden';
+      onRole('forbidden');
+    }
+    if (e.data.type === 'bye' && role === 'forbidden') {
+      role = 'owner';
+      onRole('owner');
+    }
   };
-  addEventListener('pagehide', () => { if (role === 'owner') channel.postMessage({ type: 'bye' }); });
+  addEventListener('pagehide', () => {
+    if (role === 'owner') channel.postMessage({ type: 'bye' });
+  });
   channel.postMessage({ type: 'hello' });
   return new Promise((resolve) => {
     setTimeout(() => {
-      if (role === null) { role = 'owner'; onRole('owner'); }
+      if (role === null) {
+        role = 'owner';
+        onRole('owner');
+      }
       resolve();
     }, 300);
   });

@@ -30,7 +30,10 @@ export type ReplayIo = {
 const USAGE = `usage: npm run replay -- <trace.csv> --detector <${DETECTOR_NAMES.join('|')}> [--config <file>] [--plot <out.html>] [--rate <Hz>] [--labels <file>]`;
 
 class Failure extends Error {
-  constructor(message: string, readonly code: 1 | 2) {
+  constructor(
+    message: string,
+    readonly code: 1 | 2,
+  ) {
     super(message);
   }
 }
@@ -90,7 +93,8 @@ async function replay(argv: string[], io: ReplayIo): Promise<void> {
   if (!flags.detector) throw new Failure('--detector is required', 2);
   if (!isDetectorName(flags.detector)) throw new Failure(`unknown detector "${flags.detector}" (known: ${DETECTOR_NAMES.join(', ')})`, 2);
   const rate = flags.rate === undefined ? null : Number(flags.rate);
-  if (rate !== null && !(Number.isFinite(rate) && rate >= 10 && rate <= 1000)) throw new Failure(`--rate must be a number of Hz between 10 and 1000, not "${flags.rate}"`, 2);
+  if (rate !== null && !(Number.isFinite(rate) && rate >= 10 && rate <= 1000))
+    throw new Failure(`--rate must be a number of Hz between 10 and 1000, not "${flags.rate}"`, 2);
 
   let games = null;
   if (flags.config) {

@@ -56,8 +56,14 @@ async function tlsOptions(): Promise<{ key: string; cert: string } | undefined> 
     const selfsigned = await import('selfsigned');
     const ip = lanAddress();
     const pems = await selfsigned.generate([{ name: 'commonName', value: ip ?? 'localhost' }], {
-      keySize: 2048, algorithm: 'sha256',
-      extensions: [{ name: 'subjectAltName', altNames: [{ type: 2 as const, value: 'localhost' }, { type: 7 as const, ip: '127.0.0.1' }, ...(ip ? [{ type: 7 as const, ip }] : [])] }],
+      keySize: 2048,
+      algorithm: 'sha256',
+      extensions: [
+        {
+          name: 'subjectAltName',
+          altNames: [{ type: 2 as const, value: 'localhost' }, { type: 7 as const, ip: '127.0.0.1' }, ...(ip ? [{ type: 7 as const, ip }] : [])],
+        },
+      ],
     });
     mkdirSync(dir, { recursive: true });
     writeFileSync(keyFile, pems.private, { mode: 0o600 });
@@ -71,7 +77,10 @@ async function main(): Promise<void> {
   try {
     config = new LiveConfig(flags.config ?? null, log);
   } catch (err) {
-    if (err instanceof ConfigError) { console.error(err.message); process.exit(1); }
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
     throw err;
   }
   config.watch();
@@ -97,13 +106,22 @@ async function main(): Promise<void> {
     app = await startApp({ config: config.get, distDir, backend, tls: await tlsOptions(), devMiddleware }, Number(flags.port), flags.host);
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
-    console.error(e.code === 'EADDRINUSE' ? `Port ${flags.port} is in use: stop what holds it, or start with --port <another> (or PORT=…).` : `Cannot start the server: ${e.message}`);
+    console.error(
+      e.code === 'EADDRINUSE'
+        ? `Port ${flags.port} is in use: stop what holds it, or start with --port <another> (or PORT=…).`
+        : `Cannot start the server: ${e.message}`,
+    );
     process.exit(1);
   }
   console.log(`\n  Host screen:  ${app.url}/host`);
   if (app.lanUrl) console.log(`  Phones (LAN): ${app.lanUrl}/  (the host page shows each room's QR code)`);
   console.log(`  Store: ${process.env.REDIS_URL ? 'Redis' : 'in memory'}\n`);
-  const stop = async () => { config.close(); await app.close(); await backend.close(); process.exit(0); };
+  const stop = async () => {
+    config.close();
+    await app.close();
+    await backend.close();
+    process.exit(0);
+  };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
   // A last line of defence: a promise someone forgot to catch is logged, and the rooms in play go on.

@@ -31,7 +31,10 @@ export class LiveConfig {
   private watcher: FSWatcher | null = null;
   private listeners = new Set<(c: Config) => void>();
 
-  constructor(private path: string | null, private log: Log) {
+  constructor(
+    private path: string | null,
+    private log: Log,
+  ) {
     this.current = path ? readConfigFile(path) : defaultConfig();
   }
 
@@ -61,7 +64,10 @@ export class LiveConfig {
     if (!this.path || this.watcher) return;
     let timer: NodeJS.Timeout | undefined;
     // Editors save in bursts (truncate, write, rename): settle before reading.
-    this.watcher = watch(this.path, () => { clearTimeout(timer); timer = setTimeout(() => this.reload(), 150); });
+    this.watcher = watch(this.path, () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => this.reload(), 150);
+    });
   }
 
   close(): void {

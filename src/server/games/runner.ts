@@ -11,7 +11,6 @@ import { manifestOf } from '../../games/manifests';
 import type { GameState } from './gameState';
 import { rulesFor } from './registry';
 
-
 const invalid = (why: string) => appError('Application', ErrorCodes.Application.INVALID_PARAMETER, why);
 
 /** The host starts a game: every seated player with a team (and a sensor, for motion games) is invited. */
@@ -27,7 +26,16 @@ export function startGame(room: Room, id: GameId, mode: GameMode, ctx: RuleConte
   const seed = Math.floor(ctx.random() * 2 ** 32);
   room.game = {
     ...newKit(ctx.now, seed, !room.hostConnected),
-    id, mode, phase: 'charge', phaseDeadline: null, tutorial: 'waiting', invited, entered: [], startedAt: ctx.now, result: null, own: null,
+    id,
+    mode,
+    phase: 'charge',
+    phaseDeadline: null,
+    tutorial: 'waiting',
+    invited,
+    entered: [],
+    startedAt: ctx.now,
+    result: null,
+    own: null,
   };
   enterPhase(room.game, 'charge', gameTime(room.game.clock, ctx.now), ctx);
   return null;

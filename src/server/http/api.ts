@@ -45,10 +45,16 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, path:
     if (photo && req.method === 'GET') return await servePhoto(req, res, photo[1]!, deps.photos);
     const address = clientAddress(req, deps.config().server.trustedProxies);
     if (!(await allow(deps.limiters.ip, address))) {
-      throw new HttpError(429, m?.[2] === 'session' ? appError('SP01', ErrorCodes.SP01.TOO_MANY_REQUESTS) : appError('Application', ErrorCodes.Application.TOO_MANY_REQUESTS));
+      throw new HttpError(
+        429,
+        m?.[2] === 'session' ? appError('SP01', ErrorCodes.SP01.TOO_MANY_REQUESTS) : appError('Application', ErrorCodes.Application.TOO_MANY_REQUESTS),
+      );
     }
     if (deps.config().server.maintenance && (path === '/api/rooms' || m?.[2] === 'session')) {
-      throw new HttpError(503, path === '/api/rooms' ? appError('Application', ErrorCodes.Application.UNDER_MAINTENANCE) : appError('SP01', ErrorCodes.SP01.MAINTENANCE));
+      throw new HttpError(
+        503,
+        path === '/api/rooms' ? appError('Application', ErrorCodes.Application.UNDER_MAINTENANCE) : appError('SP01', ErrorCodes.SP01.MAINTENANCE),
+      );
     }
     if (path === '/api/rooms') {
       if (req.method !== 'POST') throw new HttpError(405, appError('Application', ErrorCodes.Application.API_NOT_FOUND));
@@ -66,7 +72,8 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, path:
     }
     if (!m) throw new HttpError(404, appError('Application', ErrorCodes.Application.API_NOT_FOUND));
     const groupId = Number(m[1]);
-    if (!deps.config().server.groups.includes(groupId)) throw new HttpError(404, appError('SP01', ErrorCodes.SP01.ROOM_ID_NOT_FOUND, `group ${groupId} is not served here`));
+    if (!deps.config().server.groups.includes(groupId))
+      throw new HttpError(404, appError('SP01', ErrorCodes.SP01.ROOM_ID_NOT_FOUND, `group ${groupId} is not served here`));
     if (m[2] === 'session') {
       if (req.method !== 'POST') throw new HttpError(405, appError('SP01', ErrorCodes.SP01.INVALID_PARAMETER));
       sendJson(res, 200, await createSession(groupId, await readJson(req), deps));
@@ -100,7 +107,8 @@ async function createRoom(body: unknown, deps: ApiDeps): Promise<CreateRoomRespo
   const served = deps.config().server.groups;
   const asked = (body as { groupId?: unknown } | null)?.groupId;
   const groupId = asked === undefined ? served[0]! : Number(asked);
-  if (!served.includes(groupId)) throw new HttpError(400, appError('Application', ErrorCodes.Application.INVALID_PARAMETER, `group ${String(asked)} is not served here`));
+  if (!served.includes(groupId))
+    throw new HttpError(400, appError('Application', ErrorCodes.Application.INVALID_PARAMETER, `group ${String(asked)} is not served here`));
   const roomId = makeRoomId(groupId);
   const hostToken = newToken();
   const joinUrl = deps.publicBase() + roomPath(roomId);
@@ -119,7 +127,8 @@ async function createSession(groupId: number, body: unknown, deps: ApiDeps): Pro
   const req = SessionRequest.safeParse(body);
   if (!req.success) throw new HttpError(400, appError('SP01', SP01.INSUFFICIENT_PARAMETER, req.error.issues[0]?.message));
   const parsed = parseRoomId(req.data.roomId);
-  if (!parsed || parsed.groupId !== String(groupId)) throw new HttpError(400, appError('SP01', SP01.INVALID_PARAMETER, 'room id does not belong to this group'));
+  if (!parsed || parsed.groupId !== String(groupId))
+    throw new HttpError(400, appError('SP01', SP01.INVALID_PARAMETER, 'room id does not belong to this group'));
   if (!(await allow(deps.limiters.roomSessions, parsed.roomId))) throw new HttpError(429, appError('SP01', SP01.TOO_MANY_REQUESTS));
   let out;
   try {

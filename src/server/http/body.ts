@@ -4,7 +4,10 @@ import { appError, ErrorCodes, type AppError } from '../../protocol/errors';
 const MAX_BODY = 64 * 1024;
 
 export class HttpError extends Error {
-  constructor(readonly status: number, readonly error: AppError) {
+  constructor(
+    readonly status: number,
+    readonly error: AppError,
+  ) {
     super(`${status} ${error.group}-${error.code}`);
   }
 }

@@ -23,7 +23,12 @@ export class Bus {
   private waiting = new Map<number, { resolve(v: unknown): void; reject(e: Error): void; timer: NodeJS.Timeout }>();
   private handler: (from: string, body: unknown) => unknown = () => undefined;
 
-  private constructor(private pub: Redis, private sub: Redis, readonly proc: string, private log: Log) {}
+  private constructor(
+    private pub: Redis,
+    private sub: Redis,
+    readonly proc: string,
+    private log: Log,
+  ) {}
 
   static async open(pub: Redis, sub: Redis, proc: string, log: Log): Promise<Bus> {
     const bus = new Bus(pub, sub, proc, log);

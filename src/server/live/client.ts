@@ -29,10 +29,15 @@ const BACKLOG_PACKETS = 64;
 
 export function localClient(socket: Socket, who: Who, proc: string): Client {
   return {
-    id: socket.id, who, proc,
+    id: socket.id,
+    who,
+    proc,
     send: (event, data) => void socket.emit(event, data),
     drop: () => socket.conn.close(),
-    end: (error) => { socket.emit(Events.error, error); socket.disconnect(true); },
+    end: (error) => {
+      socket.emit(Events.error, error);
+      socket.disconnect(true);
+    },
     // engine.io keeps what a slow transport has not taken yet in `writeBuffer` (not in its types).
     backedUp: () => (socket.conn as unknown as { writeBuffer: unknown[] }).writeBuffer.length > BACKLOG_PACKETS,
   };

@@ -81,29 +81,32 @@ export class RoomEngine {
     if (here) return Promise.resolve({ live: here });
     const pending = this.claims.get(roomId);
     if (pending) return pending;
-    const claim = this.deps.backup.claim(roomId).then((c): Located => {
-      if (!c || 'owner' in c) return c;
-      const live = new LiveRoom(c.room);
-      // Taken over: every socket it had was on another process and comes back through attach.
-      // The game waits for those who were playing (or TAKEOVER_GRACE_MS), so nobody is judged
-      // out while reconnecting.
-      const now = this.clock.now();
-      const back = new Set(live.room.players.filter((p) => p.connected).map((p) => p.id));
-      for (const p of live.room.players) p.connected = false;
-      setHostConnected(live.room, false, now);
-      // What happened after the last write is lost with its owner: the game resumes from then.
-      pauseGame(live.room, Math.min(now, c.savedAt));
-      live.awaiting = back;
-      live.takenOver = true;
-      setTimeout(() => {
-        live.awaiting = null;
-        if (this.rooms.get(roomId) === live) this.resumeIfReady(live);
-      }, TAKEOVER_GRACE_MS).unref();
-      this.rooms.set(roomId, live);
-      this.deps.log.info({ roomId }, 'room taken over');
-      this.arm(live);
-      return { live };
-    }).finally(() => this.claims.delete(roomId));
+    const claim = this.deps.backup
+      .claim(roomId)
+      .then((c): Located => {
+        if (!c || 'owner' in c) return c;
+        const live = new LiveRoom(c.room);
+        // Taken over: every socket it had was on another process and comes back through attach.
+        // The game waits for those who were playing (or TAKEOVER_GRACE_MS), so nobody is judged
+        // out while reconnecting.
+        const now = this.clock.now();
+        const back = new Set(live.room.players.filter((p) => p.connected).map((p) => p.id));
+        for (const p of live.room.players) p.connected = false;
+        setHostConnected(live.room, false, now);
+        // What happened after the last write is lost with its owner: the game resumes from then.
+        pauseGame(live.room, Math.min(now, c.savedAt));
+        live.awaiting = back;
+        live.takenOver = true;
+        setTimeout(() => {
+          live.awaiting = null;
+          if (this.rooms.get(roomId) === live) this.resumeIfReady(live);
+        }, TAKEOVER_GRACE_MS).unref();
+        this.rooms.set(roomId, live);
+        this.deps.log.info({ roomId }, 'room taken over');
+        this.arm(live);
+        return { live };
+      })
+      .finally(() => this.claims.delete(roomId));
     this.claims.set(roomId, claim);
     return claim;
   }
@@ -111,7 +114,8 @@ export class RoomEngine {
   /** Whether a handshake may join this room, and as whom. */
   authenticate(live: LiveRoom, hs: Handshake): Who | AppError {
     const room = live.room;
-    if (hs.role === 'host') return tokenMatches(hs.hostToken, room.hostTokenHash) ? { role: 'host' } : appError('Application', ErrorCodes.Application.NOT_AUTHORIZED);
+    if (hs.role === 'host')
+      return tokenMatches(hs.hostToken, room.hostTokenHash) ? { role: 'host' } : appError('Application', ErrorCodes.Application.NOT_AUTHORIZED);
     const hash = hashToken(hs.token);
     if (room.kickedIds.includes(hash)) return appError('SP03', ErrorCodes.SP03.KICKED);
     const seat = room.players.find((p) => p.tokenHash === hash);
@@ -233,15 +237,18 @@ export class RoomEngine {
     live.deadline?.cancel();
     live.deadline = null;
     if (at === null) return;
-    const cancel = this.clock.setTimer(() => {
-      live.deadline = null;
-      this.apply(live, (room, ctx) => {
-        closeVoting(room, ctx);
-        closeCapabilityCheck(room, ctx);
-        advanceGame(room, ctx);
-        return null;
-      });
-    }, Math.max(0, at - this.clock.now()) + 5);
+    const cancel = this.clock.setTimer(
+      () => {
+        live.deadline = null;
+        this.apply(live, (room, ctx) => {
+          closeVoting(room, ctx);
+          closeCapabilityCheck(room, ctx);
+          advanceGame(room, ctx);
+          return null;
+        });
+      },
+      Math.max(0, at - this.clock.now()) + 5,
+    );
     live.deadline = { at, cancel };
   }
 

@@ -39,9 +39,16 @@ export type InputDeps = { isForbidden: () => WordFilter };
 const playerId = (who: Who) => (who.role === 'phone' ? who.playerId : '');
 
 /** A phone intent whose rule changes the views in `scope`. */
-function phone<S extends z.ZodType>(schema: S, scope: (id: string) => Scope, rule: (id: string, p: z.infer<S>) => Parameters<RoomEngine['apply']>[1], stream?: Input['stream']): Input {
+function phone<S extends z.ZodType>(
+  schema: S,
+  scope: (id: string) => Scope,
+  rule: (id: string, p: z.infer<S>) => Parameters<RoomEngine['apply']>[1],
+  stream?: Input['stream'],
+): Input {
   return {
-    schema, role: 'phone', stream,
+    schema,
+    role: 'phone',
+    stream,
     run: (engine, live, who, payload: z.infer<S>) => engine.apply(live, rule(playerId(who), payload), scope(playerId(who))),
   };
 }
@@ -52,7 +59,8 @@ const self = (id: string) => ({ player: id });
 /** Every inbound event a room handles, by name, with its schema (STYLE.md #12: validate at the edge). */
 export const INPUTS: Record<string, Input> = {
   [Events.updateProfile]: {
-    schema: UpdateProfile, role: 'phone',
+    schema: UpdateProfile,
+    role: 'phone',
     async run(engine, live, who, p: UpdateProfile, deps) {
       let photo: string | null | undefined = p.photo;
       if (typeof p.photo === 'string') {
@@ -73,13 +81,21 @@ export const INPUTS: Record<string, Input> = {
   [Events.vote]: phone(VoteIntent, all, (id, p) => (room, ctx) => vote(room, id, p.choice, ctx)),
   [Events.stopRoulette]: phone(StopRouletteIntent, all, (id) => (room, ctx) => stopRoulette(room, { playerId: id }, ctx)),
   [Events.motion]: {
-    schema: MotionEvents, role: 'phone', stream: 'kept',
+    schema: MotionEvents,
+    role: 'phone',
+    stream: 'kept',
     run(engine, live, who, p: MotionEvents) {
       countMotion(live.id, playerId(who), p);
       // A detector event changes its player's part (and the big screen's) unless it moved the game on.
       const before = moment(live.room);
-      return engine.apply(live, (room, ctx) => { gameMotion(room, playerId(who), p, ctx); return null; },
-        () => (moment(live.room) === before ? self(playerId(who)) : 'all'));
+      return engine.apply(
+        live,
+        (room, ctx) => {
+          gameMotion(room, playerId(who), p, ctx);
+          return null;
+        },
+        () => (moment(live.room) === before ? self(playerId(who)) : 'all'),
+      );
     },
   },
   [Events.host]: { schema: HostCommand, role: 'host', run: (engine, live, _who, cmd: HostCommand) => engine.apply(live, hostRule(cmd)) },
@@ -95,7 +111,11 @@ function gameInputs(): Record<string, Input> {
   const Empty = z.strictObject({});
   const out: Record<string, Input> = {};
   for (const [id, rules] of GAME_RULES) {
-    const moves: [string, { schema: z.ZodType; stream?: boolean }][] = [['entry', { schema: Empty }], ['completeTutorial', { schema: Empty }], ...Object.entries(rules.moves)];
+    const moves: [string, { schema: z.ZodType; stream?: boolean }][] = [
+      ['entry', { schema: Empty }],
+      ['completeTutorial', { schema: Empty }],
+      ...Object.entries(rules.moves),
+    ];
     for (const [name, { schema, stream }] of moves) {
       const rule = (playerId: string, p: unknown) => (room: Room, ctx: RuleContext) => gameIntent(room, playerId, id, name, p, ctx);
       if (!stream) {
@@ -104,7 +124,9 @@ function gameInputs(): Record<string, Input> {
       }
       // A stream (a heartbeat) touches its player's view and the host's, unless it moved the game on.
       out[`${id}:${name}`] = {
-        schema, role: 'phone', stream: 'sheddable',
+        schema,
+        role: 'phone',
+        stream: 'sheddable',
         run(engine, live, who, p: unknown) {
           const before = moment(live.room);
           return engine.apply(live, rule(playerId(who), p), () => (moment(live.room) === before ? self(playerId(who)) : 'all'));
@@ -158,12 +180,20 @@ export function inOrder(): (run: () => Outcome) => Outcome {
   return (run) => {
     if (tail) {
       const next = tail.then(run);
-      const t = (tail = next.catch(() => undefined).then(() => { if (tail === t) tail = null; }));
+      const t = (tail = next
+        .catch(() => undefined)
+        .then(() => {
+          if (tail === t) tail = null;
+        }));
       return next;
     }
     const out = run();
     if (out instanceof Promise) {
-      const t = (tail = out.catch(() => undefined).then(() => { if (tail === t) tail = null; }));
+      const t = (tail = out
+        .catch(() => undefined)
+        .then(() => {
+          if (tail === t) tail = null;
+        }));
     }
     return out;
   };

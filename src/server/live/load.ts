@@ -39,7 +39,9 @@ export function watchLoad(): Load {
   histogram.enable();
   // A stall is either our own work or the collector's: the longest pause tells them apart.
   let gcMax = 0;
-  const gc = new PerformanceObserver((list) => { for (const e of list.getEntries()) gcMax = Math.max(gcMax, e.duration); });
+  const gc = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) gcMax = Math.max(gcMax, e.duration);
+  });
   gc.observe({ entryTypes: ['gc'] });
   return {
     overloaded: () => performance.now() < lateUntil,

@@ -17,39 +17,57 @@ const ROOM_TTL_S = 24 * 3600;
 // lost its lease and took it back later never mistakes its old lease for its new one.
 const SCRIPTS = {
   // A new room: the lease and the first state together.
-  pgAdopt: { numberOfKeys: 3, lua: `
+  pgAdopt: {
+    numberOfKeys: 3,
+    lua: `
 if redis.call('exists', KEYS[1]) == 1 then return false end
 local lease = ARGV[1] .. ':' .. redis.call('incr', KEYS[2])
 redis.call('set', KEYS[1], lease, 'PX', ARGV[2])
 redis.call('set', KEYS[3], ARGV[3], 'EX', ARGV[4])
-return lease` },
+return lease`,
+  },
   // Take a room over if its lease is free: {1, lease, state}; {0, lease} when owned; {2} when gone.
-  pgClaim: { numberOfKeys: 3, lua: `
+  pgClaim: {
+    numberOfKeys: 3,
+    lua: `
 local cur = redis.call('get', KEYS[1])
 if cur then return {0, cur} end
 local state = redis.call('get', KEYS[3])
 if not state then return {2} end
 local lease = ARGV[1] .. ':' .. redis.call('incr', KEYS[2])
 redis.call('set', KEYS[1], lease, 'PX', ARGV[2])
-return {1, lease, state}` },
+return {1, lease, state}`,
+  },
   // The fencing write: only the lease holder's state is saved.
-  pgSave: { numberOfKeys: 2, lua: `
+  pgSave: {
+    numberOfKeys: 2,
+    lua: `
 if redis.call('get', KEYS[1]) ~= ARGV[1] then return 0 end
 redis.call('set', KEYS[2], ARGV[2], 'EX', ARGV[3])
-return 1` },
+return 1`,
+  },
   // Keeps a lease; takes it back if it lapsed and nobody took it (Redis restarted, or a short stall).
-  pgRenew: { numberOfKeys: 1, lua: `
+  pgRenew: {
+    numberOfKeys: 1,
+    lua: `
 local cur = redis.call('get', KEYS[1])
 if cur == ARGV[1] then redis.call('pexpire', KEYS[1], ARGV[2]) return 1 end
 if not cur then redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 2 end
-return 0` },
-  pgRelease: { numberOfKeys: 1, lua: `
+return 0`,
+  },
+  pgRelease: {
+    numberOfKeys: 1,
+    lua: `
 if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end
-return 0` },
-  pgRemove: { numberOfKeys: 2, lua: `
+return 0`,
+  },
+  pgRemove: {
+    numberOfKeys: 2,
+    lua: `
 if redis.call('get', KEYS[1]) ~= ARGV[1] then return 0 end
 redis.call('del', KEYS[1], KEYS[2])
-return 1` },
+return 1`,
+  },
 } as const;
 
 /** Pipelines get the scripts too; ioredis loads a script that Redis lost (a restart) before running it. */
@@ -92,7 +110,11 @@ export class RedisBackup implements RoomBackup {
   private failing = false;
   private redis: Scripted;
 
-  constructor(redis: Redis, private log: Log, private opts: RedisBackupOptions) {
+  constructor(
+    redis: Redis,
+    private log: Log,
+    private opts: RedisBackupOptions,
+  ) {
     for (const [name, s] of Object.entries(SCRIPTS)) redis.defineCommand(name, s);
     this.redis = redis as Scripted;
     this.renewTimer = setInterval(() => void this.renew(), Math.max(50, Math.floor(opts.leaseMs / 3)));
@@ -100,7 +122,15 @@ export class RedisBackup implements RoomBackup {
   }
 
   async adopt(room: Room): Promise<void> {
-    const lease = await this.redis.pgAdopt(ownKey(room.id), fenceKey(room.id), roomKey(room.id), this.proc, this.opts.leaseMs, JSON.stringify({ at: Date.now(), room } satisfies Saved), ROOM_TTL_S);
+    const lease = await this.redis.pgAdopt(
+      ownKey(room.id),
+      fenceKey(room.id),
+      roomKey(room.id),
+      this.proc,
+      this.opts.leaseMs,
+      JSON.stringify({ at: Date.now(), room } satisfies Saved),
+      ROOM_TTL_S,
+    );
     if (!lease) throw new Error(`room ${room.id} exists already`);
     this.leases.set(room.id, lease);
   }
@@ -144,7 +174,8 @@ export class RedisBackup implements RoomBackup {
 
   private async write(rooms: Room[]): Promise<void> {
     const batch = this.redis.pipeline() as unknown as ScriptedBatch;
-    for (const room of rooms) batch.pgSave(ownKey(room.id), roomKey(room.id), this.leases.get(room.id) ?? '', JSON.stringify({ at: Date.now(), room } satisfies Saved), ROOM_TTL_S);
+    for (const room of rooms)
+      batch.pgSave(ownKey(room.id), roomKey(room.id), this.leases.get(room.id) ?? '', JSON.stringify({ at: Date.now(), room } satisfies Saved), ROOM_TTL_S);
     try {
       const results = (await batch.exec()) ?? [];
       results.forEach(([err, saved], i) => {
@@ -173,7 +204,9 @@ export class RedisBackup implements RoomBackup {
     for (const id of ids) batch.pgRenew(ownKey(id), this.leases.get(id)!, this.opts.leaseMs);
     try {
       const results = (await batch.exec()) ?? [];
-      results.forEach(([err, kept], i) => { if (!err && kept === 0) this.lose(ids[i]!); });
+      results.forEach(([err, kept], i) => {
+        if (!err && kept === 0) this.lose(ids[i]!);
+      });
     } catch {
       // Redis is away: nobody can take a room over meanwhile; leases are renewed (or taken back) when it returns.
     }
@@ -216,4 +249,3 @@ export class RedisBackup implements RoomBackup {
 function ownerOf(lease: string): string {
   return lease.slice(0, lease.lastIndexOf(':'));
 }
-

@@ -39,7 +39,11 @@ export class Router {
   private queues = new WeakMap<Client, ReturnType<typeof inOrder>>();
   private watch: NodeJS.Timeout | null = null;
 
-  constructor(private engine: RoomEngine, private bus: Bus | null, private deps: InputDeps & { leaseMs: number }) {
+  constructor(
+    private engine: RoomEngine,
+    private bus: Bus | null,
+    private deps: InputDeps & { leaseMs: number },
+  ) {
     bus?.on((from, body) => this.onBus(from, body as Msg));
     if (bus) {
       // A relay checks that its sockets' owners still own their rooms (see checkOwners).
@@ -50,7 +54,8 @@ export class Router {
 
   /** Checks a socket's handshake at the room's owner. */
   auth(hs: Handshake): Promise<Route | AppError> {
-    return this.atOwner<Route | AppError>(hs.roomId,
+    return this.atOwner<Route | AppError>(
+      hs.roomId,
       (live) => {
         const who = this.engine.authenticate(live, hs);
         return 'group' in who ? who : { who, owner: null };
@@ -59,15 +64,18 @@ export class Router {
         const who = await this.bus!.request<Who | AppError | typeof NOT_OWNER>(owner, { t: 'auth', roomId: hs.roomId, hs } satisfies Msg, CALL_MS);
         return 'notOwner' in who || 'group' in who ? who : { who, owner };
       },
-      hs.role === 'host' ? appError('Room', ErrorCodes.Room.ROOM_ID_NOT_FOUND) : appError('SP02', ErrorCodes.SP02.ROOM_ID_NOT_FOUND));
+      hs.role === 'host' ? appError('Room', ErrorCodes.Room.ROOM_ID_NOT_FOUND) : appError('SP02', ErrorCodes.SP02.ROOM_ID_NOT_FOUND),
+    );
   }
 
   /** A phone's seat, taken at the room's owner (HTTP session); null when there is no such room. */
   async seat(roomId: string, token: string | undefined): Promise<SeatResult | null> {
-    const out = await this.atOwner<SeatResult | null>(roomId,
+    const out = await this.atOwner<SeatResult | null>(
+      roomId,
       (live) => this.engine.seat(live, token),
       (owner) => this.bus!.request<SeatResult | typeof NOT_OWNER>(owner, { t: 'seat', roomId, token } satisfies Msg, CALL_MS),
-      null);
+      null,
+    );
     if (out !== null && 'group' in out) throw new Error(`room ${roomId} not reachable: ${out.group}-${out.code}`);
     return out;
   }
@@ -77,7 +85,12 @@ export class Router {
    * not answer may have died: its lease lapses within `leaseMs`, and then this process takes the
    * room over, so the call is tried again until then.
    */
-  private async atOwner<T>(roomId: string, here: (live: NonNullable<ReturnType<RoomEngine['local']>>) => T, there: (owner: string) => Promise<T | typeof NOT_OWNER>, missing: T): Promise<T | AppError> {
+  private async atOwner<T>(
+    roomId: string,
+    here: (live: NonNullable<ReturnType<RoomEngine['local']>>) => T,
+    there: (owner: string) => Promise<T | typeof NOT_OWNER>,
+    missing: T,
+  ): Promise<T | AppError> {
     const deadline = Date.now() + this.deps.leaseMs + 2 * CALL_MS;
     for (;;) {
       let at;
@@ -107,7 +120,10 @@ export class Router {
   connect(socket: Socket, route: Route): (event: string, args: unknown[]) => void {
     const roomId = (socket.data as { roomId: string }).roomId;
     const seat: Seat = { socket, roomId, who: route.who, owner: null, handle: () => {}, leave: () => {} };
-    socket.on('disconnect', () => { seat.leave(); this.relayed.delete(socket.id); });
+    socket.on('disconnect', () => {
+      seat.leave();
+      this.relayed.delete(socket.id);
+    });
     if (route.owner === null) this.serveHere(seat);
     else this.relay(seat, route.owner);
     return (event, args) => seat.handle(event, args);
@@ -131,7 +147,12 @@ export class Router {
         this.engine.views.snapshot(live, client);
         return ack?.({ ok: true });
       }
-      answer(socket, event, ack, queue(() => handleInput(this.engine, live, seat.who, event, payload, this.deps)));
+      answer(
+        socket,
+        event,
+        ack,
+        queue(() => handleInput(this.engine, live, seat.who, event, payload, this.deps)),
+      );
     };
   }
 
@@ -163,8 +184,10 @@ export class Router {
   /** The owner's side of the bus, and the relay's. */
   private onBus(from: string, m: Msg): unknown {
     switch (m.t) {
-      case 'emit': return void this.relayed.get(m.sid)?.socket.emit(m.event, m.data);
-      case 'drop': return void this.relayed.get(m.sid)?.socket.conn.close();
+      case 'emit':
+        return void this.relayed.get(m.sid)?.socket.emit(m.event, m.data);
+      case 'drop':
+        return void this.relayed.get(m.sid)?.socket.conn.close();
       case 'end': {
         const s = this.relayed.get(m.sid)?.socket;
         s?.emit(Events.error, m.error);
@@ -178,10 +201,14 @@ export class Router {
       return m.t === 'input' ? storeError() : NOT_OWNER;
     }
     switch (m.t) {
-      case 'auth': return this.engine.authenticate(live, m.hs);
-      case 'seat': return this.engine.seat(live, m.token);
-      case 'attach': return this.engine.attach(live, remoteClient(this.bus!, from, m.sid, m.who));
-      case 'detach': return this.engine.detach(live, m.sid);
+      case 'auth':
+        return this.engine.authenticate(live, m.hs);
+      case 'seat':
+        return this.engine.seat(live, m.token);
+      case 'attach':
+        return this.engine.attach(live, remoteClient(this.bus!, from, m.sid, m.who));
+      case 'detach':
+        return this.engine.detach(live, m.sid);
       case 'resync': {
         const c = live.clients.get(m.sid);
         return c && this.engine.views.snapshot(live, c);
@@ -210,22 +237,24 @@ export class Router {
     } catch {
       return;
     }
-    await Promise.all(rooms.map(async (roomId, i) => {
-      const seats = [...this.relayed.values()].filter((r) => r.roomId === roomId);
-      if (owners[i] !== null && owners[i] === seats[0]?.owner) return;
-      let at;
-      try {
-        at = await this.engine.locate(roomId);
-      } catch {
-        return;
-      }
-      for (const seat of seats) {
-        if (!this.relayed.has(seat.socket.id)) continue; // gone meanwhile
-        if (!at) seat.socket.conn.close();
-        else if ('live' in at) this.serveHere(seat);
-        else if (at.owner !== seat.owner) this.relay(seat, at.owner);
-      }
-    }));
+    await Promise.all(
+      rooms.map(async (roomId, i) => {
+        const seats = [...this.relayed.values()].filter((r) => r.roomId === roomId);
+        if (owners[i] !== null && owners[i] === seats[0]?.owner) return;
+        let at;
+        try {
+          at = await this.engine.locate(roomId);
+        } catch {
+          return;
+        }
+        for (const seat of seats) {
+          if (!this.relayed.has(seat.socket.id)) continue; // gone meanwhile
+          if (!at) seat.socket.conn.close();
+          else if ('live' in at) this.serveHere(seat);
+          else if (at.owner !== seat.owner) this.relay(seat, at.owner);
+        }
+      }),
+    );
   }
 
   /** This process was counted out by the others: every socket it relays reconnects to be counted again. */
@@ -251,7 +280,9 @@ type Seat = {
 
 function remoteClient(bus: Bus, proc: string, sid: string, who: Who): Client {
   return {
-    id: sid, who, proc,
+    id: sid,
+    who,
+    proc,
     send: (event, data) => bus.notify(proc, { t: 'emit', sid, event, data } satisfies Msg),
     drop: () => bus.notify(proc, { t: 'drop', sid } satisfies Msg),
     end: (error) => bus.notify(proc, { t: 'end', sid, error } satisfies Msg),

@@ -21,7 +21,11 @@ export class Views {
   private due: LiveRoom[] = [];
   private draining = false;
 
-  constructor(private config: () => Config, private log: Log, private load: Load) {}
+  constructor(
+    private config: () => Config,
+    private log: Log,
+    private load: Load,
+  ) {}
 
   changed(live: LiveRoom, scope: Scope): void {
     const p = (live.pending ??= { all: false, host: false, players: new Set() });
@@ -122,4 +126,3 @@ export class Views {
     return who.role === 'host' ? hostView(live.room, this.config(), shared) : phoneView(live.room, who.playerId, this.config(), shared);
   }
 }
-

@@ -41,7 +41,11 @@ export function openGroupChannel(http: HttpServer, groupId: number, deps: Channe
     const route = await router.auth(hs.data);
     if ('group' in route) return refuse(route);
     const who = route.who;
-    socket.data = { roomId: hs.data.roomId, route, ...(who.role === 'phone' ? { role: 'phone', playerId: who.playerId, tokenHash: who.tokenHash } : { role: 'host', playerId: '', tokenHash: '' }) };
+    socket.data = {
+      roomId: hs.data.roomId,
+      route,
+      ...(who.role === 'phone' ? { role: 'phone', playerId: who.playerId, tokenHash: who.tokenHash } : { role: 'host', playerId: '', tokenHash: '' }),
+    };
     next();
   });
 
@@ -54,13 +58,16 @@ export function openGroupChannel(http: HttpServer, groupId: number, deps: Channe
     socket.use(([event, ...args], next) => {
       deps.stats.events++;
       if (event === Events.ping) return next();
-      allow(deps.limiters.socket, socket.id).then((ok) => {
-        if (ok) return dispatch(String(event), args);
-        const error = appError('Application', ErrorCodes.Application.TOO_MANY_REQUESTS);
-        const ack = args[args.length - 1];
-        if (typeof ack === 'function') ack({ ok: false, error });
-        socket.emit(Events.error, { event, ...error });
-      }, (err) => log.error({ err }, 'rate limiter failed'));
+      allow(deps.limiters.socket, socket.id).then(
+        (ok) => {
+          if (ok) return dispatch(String(event), args);
+          const error = appError('Application', ErrorCodes.Application.TOO_MANY_REQUESTS);
+          const ack = args[args.length - 1];
+          if (typeof ack === 'function') ack({ ok: false, error });
+          socket.emit(Events.error, { event, ...error });
+        },
+        (err) => log.error({ err }, 'rate limiter failed'),
+      );
     });
   });
   io.engine.on('connection_error', (err: Error) => log.debug({ err: err.message }, 'socket refused at transport level'));

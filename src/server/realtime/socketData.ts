@@ -1,6 +1,5 @@
 import type { Route } from '../live/router';
 
 export type SocketData = { roomId: string; route: Route } & (
-  | { role: 'phone'; playerId: string; tokenHash: string }
-  | { role: 'host'; playerId: ''; tokenHash: '' }
+  { role: 'phone'; playerId: string; tokenHash: string } | { role: 'host'; playerId: ''; tokenHash: '' }
 );

@@ -35,10 +35,23 @@ export async function createBackend(redisUrl: string | undefined, log: Log, opts
   const { RedisBackup } = await import('../live/redisBackup');
   const { redisPhotos } = await import('../photos/redisPhotos');
   const client = (name: string) => {
-    const r = new Redis(redisUrl, { connectionName: name, commandTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false, retryStrategy: (n) => Math.min(n * 200, 2_000), lazyConnect: true });
+    const r = new Redis(redisUrl, {
+      connectionName: name,
+      commandTimeout: 2_000,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      retryStrategy: (n) => Math.min(n * 200, 2_000),
+      lazyConnect: true,
+    });
     let down = false;
-    r.on('error', (err) => { if (!down) log.error({ err: err.message, client: name }, 'Redis unreachable'); down = true; });
-    r.on('ready', () => { if (down) log.info({ client: name }, 'Redis reachable again'); down = false; });
+    r.on('error', (err) => {
+      if (!down) log.error({ err: err.message, client: name }, 'Redis unreachable');
+      down = true;
+    });
+    r.on('ready', () => {
+      if (down) log.info({ client: name }, 'Redis reachable again');
+      down = false;
+    });
     return r;
   };
   const main = client('pg-main');
@@ -51,7 +64,11 @@ export async function createBackend(redisUrl: string | undefined, log: Log, opts
   const bus = await Bus.open(main, sub, backup.proc, log);
   log.info({ process: backup.proc }, 'rooms backed up in Redis');
   return {
-    backup, bus, photos: redisPhotos(main), liveness: redisLiveness(main, backup.proc), limiter: main,
+    backup,
+    bus,
+    photos: redisPhotos(main),
+    liveness: redisLiveness(main, backup.proc),
+    limiter: main,
     async close() {
       await backup.close();
       bus.close();

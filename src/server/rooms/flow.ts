@@ -68,7 +68,12 @@ export function throwItem(room: Room, playerId: string, itemId: ThrowItem, ctx: 
   if (p.throwsLeft <= 0) return appError('Application', ErrorCodes.Application.INVALID_PARAMETER, 'no items left');
   p.throwsLeft--;
   pushRecent(room.system.throws, {
-    seq: ++room.system.seq, playerId, team: p.team, itemId, effectId: Math.floor(ctx.random() * 4), hit: ctx.random() < 0.6,
+    seq: ++room.system.seq,
+    playerId,
+    team: p.team,
+    itemId,
+    effectId: Math.floor(ctx.random() * 4),
+    hit: ctx.random() < 0.6,
   });
   return null;
 }

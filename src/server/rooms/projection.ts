@@ -25,7 +25,12 @@ export type SharedProjection = {
   room: RoomInfo;
   chargePerHead: Record<Team, number>;
   nominees: Nominee[] | null;
-  game: { common: Omit<GameCommonView, 'entryStatus'> & { teams: GameCommonView['entryStatus']['teams'] }; invited: Set<string>; entered: Set<string>; params: unknown } | null;
+  game: {
+    common: Omit<GameCommonView, 'entryStatus'> & { teams: GameCommonView['entryStatus']['teams'] };
+    invited: Set<string>;
+    entered: Set<string>;
+    params: unknown;
+  } | null;
 };
 
 export function shareRoom(room: Room, config: Config): SharedProjection {
@@ -64,17 +69,26 @@ export function phoneView(room: Room, playerId: string, config: Config, shared =
     system: {
       status: playerStatus(room, p),
       teamSelector: {
-        initialTeam: p.initialTeam, isAssigned: p.isAssigned, isHalfwayJoin: p.isHalfwayJoin, teamsFixed: sys.teamsFixed,
+        initialTeam: p.initialTeam,
+        isAssigned: p.isAssigned,
+        isHalfwayJoin: p.isHalfwayJoin,
+        teamsFixed: sys.teamsFixed,
         updateEnabled: !sys.teamsFixed || sys.teamChangeAllowed || (p.isHalfwayJoin && p.isAssigned),
       },
       lookNx: { skipEnabled: false },
       charge: { mine: p.charge, perHead: shared.chargePerHead },
       throwingItem: { remaining: p.throwsLeft, last: last ? { itemId: last.itemId, effectId: last.effectId, hit: last.hit } : null },
-      roulette: sys.roulette && { candidates: sys.roulette.candidates, result: sys.roulette.result, canStop: sys.roulette.stopperId === p.id && !sys.roulette.result },
+      roulette: sys.roulette && {
+        candidates: sys.roulette.candidates,
+        result: sys.roulette.result,
+        canStop: sys.roulette.stopperId === p.id && !sys.roulette.result,
+      },
       eventCard: sys.eventCard,
       vote: sys.voting && {
-        choices: shared.nominees ?? [], deadline: sys.voting.deadline,
-        voted: sys.voting.votes[p.id] ?? null, result: sys.voting.result,
+        choices: shared.nominees ?? [],
+        deadline: sys.voting.deadline,
+        voted: sys.voting.votes[p.id] ?? null,
+        result: sys.voting.result,
       },
       capability: { round: sys.capabilityRound, answered: p.capabilityRound >= sys.capabilityRound, deadline: sys.capabilityDeadline, spectator: p.spectator },
       scores: sys.scores,
@@ -99,12 +113,16 @@ function sharedGame(room: Room, g: GameState, config: Config): NonNullable<Share
     entered,
     params: (config.games as Record<string, unknown>)[g.id] ?? {},
     common: {
-      id: g.id, mode: g.mode, phase: g.phase,
+      id: g.id,
+      mode: g.mode,
+      phase: g.phase,
       status: (g.phase === 'play' || g.phase === 'tutorial') && status !== null ? status : g.phase,
-      tutorial: g.tutorial, teams,
+      tutorial: g.tutorial,
+      teams,
       entryDeadline: g.phase === 'entry' && g.phaseDeadline !== null ? viewCtx(g).serverTime(g.phaseDeadline) : null,
       emote: { icons: [...EMOTES], skipEnabled: g.phase === 'result' },
-      paused: g.clock.pausedAt !== null, result: g.result,
+      paused: g.clock.pausedAt !== null,
+      result: g.result,
     },
   };
 }
@@ -121,8 +139,11 @@ function phoneGame(room: Room, playerId: string, shared: SharedProjection): Phon
   // Phone-side per-status view: a player's own status (e.g. waiting while the other team jumps).
   const status: unknown = own?.status;
   return {
-    ...common, status: typeof status === 'string' && (common.phase === 'play' || common.phase === 'tutorial') ? status : common.status,
-    invited: shared.game.invited.has(playerId), params: shared.game.params, own,
+    ...common,
+    status: typeof status === 'string' && (common.phase === 'play' || common.phase === 'tutorial') ? status : common.status,
+    invited: shared.game.invited.has(playerId),
+    params: shared.game.params,
+    own,
   };
 }
 
@@ -132,7 +153,16 @@ function hostGame(room: Room, shared: SharedProjection): HostGameView | null {
 }
 
 export function publicPlayer(p: Player): PublicPlayer {
-  return { id: p.id, name: p.name, photo: p.photo, team: p.team, connected: p.connected, isHalfwayJoin: p.isHalfwayJoin, capability: p.capability, spectator: p.spectator };
+  return {
+    id: p.id,
+    name: p.name,
+    photo: p.photo,
+    team: p.team,
+    connected: p.connected,
+    isHalfwayJoin: p.isHalfwayJoin,
+    capability: p.capability,
+    spectator: p.spectator,
+  };
 }
 
 export function hostView(room: Room, config: Config, shared = shareRoom(room, config)): HostView {
@@ -141,18 +171,31 @@ export function hostView(room: Room, config: Config, shared = shareRoom(room, co
   if (sys.voting) for (const c of Object.values(sys.voting.votes)) tally[c] = (tally[c] ?? 0) + 1;
   return {
     room: {
-      ...shared.room, joinUrl: room.joinUrl, hideCode: room.hideCode, hostAwaySince: room.hostAwaySince,
+      ...shared.room,
+      joinUrl: room.joinUrl,
+      hideCode: room.hideCode,
+      hostAwaySince: room.hostAwaySince,
       maxPlayers: Math.min(room.maxPlayers ?? Infinity, config.server.maxPlayersPerRoom),
     },
     players: room.players.map(publicPlayer),
     nameRejections: room.nameRejections,
     system: {
-      status: sys.status, teamsFixed: sys.teamsFixed, teamChangeAllowed: sys.teamChangeAllowed, charge: sys.charge, cheers: sys.cheers,
-      throws: sys.throws, emotes: sys.emotes, roulette: sys.roulette, eventCard: sys.eventCard,
+      status: sys.status,
+      teamsFixed: sys.teamsFixed,
+      teamChangeAllowed: sys.teamChangeAllowed,
+      charge: sys.charge,
+      cheers: sys.cheers,
+      throws: sys.throws,
+      emotes: sys.emotes,
+      roulette: sys.roulette,
+      eventCard: sys.eventCard,
       voting: sys.voting && {
-        choices: sys.voting.choices, deadline: sys.voting.deadline, votes: Object.keys(sys.voting.votes).length,
+        choices: sys.voting.choices,
+        deadline: sys.voting.deadline,
+        votes: Object.keys(sys.voting.votes).length,
         // The tally shows only once voting closed: the big screen must not sway votes.
-        tally: sys.voting.result ? tally : {}, result: sys.voting.result,
+        tally: sys.voting.result ? tally : {},
+        result: sys.voting.result,
       },
       capability: { round: sys.capabilityRound, deadline: sys.capabilityDeadline },
       scores: sys.scores,

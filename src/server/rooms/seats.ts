@@ -24,8 +24,21 @@ export function takeSeat(room: Room, token: string | undefined, ctx: RuleContext
   const fresh = newToken();
   const id = newPlayerId();
   room.players.push({
-    id, tokenHash: hashToken(fresh), name: '', photo: null, team: null, initialTeam: null, isAssigned: false, connected: false,
-    isHalfwayJoin: false, capability: 'unknown', capabilityRound: 0, spectator: false, throwsLeft: 0, charge: 0, joinedAt: ctx.now,
+    id,
+    tokenHash: hashToken(fresh),
+    name: '',
+    photo: null,
+    team: null,
+    initialTeam: null,
+    isAssigned: false,
+    connected: false,
+    isHalfwayJoin: false,
+    capability: 'unknown',
+    capabilityRound: 0,
+    spectator: false,
+    throwsLeft: 0,
+    charge: 0,
+    joinedAt: ctx.now,
   });
   return { token: fresh, playerId: id };
 }

@@ -15,16 +15,36 @@ beforeEach(() => reset());
 /** A gm116 game in `phase`, with an invited player on each team, as the server projects it. */
 function game(phase: PhoneGameView['phase'], opts: { invited?: boolean; entered?: boolean; own?: Gm116PhoneOwn | null } = {}): PhoneGameView {
   return {
-    id: 'gm116', mode: 'T0', phase, status: opts.own?.status ?? phase, tutorial: 'waiting',
+    id: 'gm116',
+    mode: 'T0',
+    phase,
+    status: opts.own?.status ?? phase,
+    tutorial: 'waiting',
     entryStatus: { teams: { left: { total: 1, entries: 0 }, right: { total: 1, entries: 0 } }, entry: opts.entered ?? false },
-    entryDeadline: null, emote: { icons: [], skipEnabled: false }, paused: false, result: null,
-    invited: opts.invited ?? true, params: JSON.parse(JSON.stringify(GM116_PARAMETERS)) as typeof GM116_PARAMETERS, own: opts.own ?? null,
+    entryDeadline: null,
+    emote: { icons: [], skipEnabled: false },
+    paused: false,
+    result: null,
+    invited: opts.invited ?? true,
+    params: JSON.parse(JSON.stringify(GM116_PARAMETERS)) as typeof GM116_PARAMETERS,
+    own: opts.own ?? null,
   };
 }
 
 const own = (status: Gm116PhoneOwn['status']): Gm116PhoneOwn => ({
-  status, statusUntil: null, team: 'right', playing: true, firstTeam: 'left', rope: null, practiceHops: 0, tutorialDone: false,
-  jumpResults: [], out: false, fault: null, grade: null, totals: { left: 0, right: 0 },
+  status,
+  statusUntil: null,
+  team: 'right',
+  playing: true,
+  firstTeam: 'left',
+  rope: null,
+  practiceHops: 0,
+  tutorialDone: false,
+  jumpResults: [],
+  out: false,
+  fault: null,
+  grade: null,
+  totals: { left: 0, right: 0 },
 });
 
 /** Every status a screen that names it: what a game's scene gives the frame. */
@@ -61,17 +81,19 @@ describe('the game frame at entry', () => {
 });
 
 describe('the game frame in tutorial and play', () => {
-  it('shows the loading screen, not nothing, between entry and the game\'s first view', async () => {
+  it("shows the loading screen, not nothing, between entry and the game's first view", async () => {
     reset({ ...viewWith({ me: { team: 'right' } }), game: game('tutorial', { entered: true }) });
     const screen = await mount(<Frame />);
     await vi.waitFor(() => expect(screen.container.querySelector('[data-scene="loading"]')).not.toBeNull());
   });
 
-  it('shows the screen of this player\'s status, and follows it', async () => {
+  it("shows the screen of this player's status, and follows it", async () => {
     reset({ ...viewWith({ me: { team: 'right' } }), game: game('tutorial', { entered: true, own: own('tutorialJumping') }) });
     const screen = await mount(<Frame />);
     await vi.waitFor(() => expect(screen.getByTestId('screen').element().textContent).toBe('tutorialJumping'));
-    patchView((v) => { v.game = game('play', { entered: true, own: own('waitingForTurn') }); });
+    patchView((v) => {
+      v.game = game('play', { entered: true, own: own('waitingForTurn') });
+    });
     await vi.waitFor(() => expect(screen.getByTestId('screen').element().textContent).toBe('waitingForTurn'));
   });
 

@@ -20,7 +20,9 @@ vi.mock('../../../src/engine/socketClient', () => ({
 }));
 vi.mock('../../../src/sound/hostSound', () => ({ hostSound: { play: () => {}, setVolume: () => {}, setMuted: () => {} } }));
 
-beforeAll(async () => { await initI18n('en-US', ['Host']); });
+beforeAll(async () => {
+  await initI18n('en-US', ['Host']);
+});
 beforeEach(() => {
   sent.length = 0;
   client.intents = {};
@@ -28,22 +30,37 @@ beforeEach(() => {
 });
 
 const four = [
-  player('p1', { name: 'Aoi', team: 'left' }), player('p2', { name: 'Ben', team: 'left' }),
-  player('p3', { name: 'Chika', team: 'right', connected: false }), player('p4', { name: 'Dan' }),
+  player('p1', { name: 'Aoi', team: 'left' }),
+  player('p2', { name: 'Ben', team: 'left' }),
+  player('p3', { name: 'Chika', team: 'right', connected: false }),
+  player('p4', { name: 'Dan' }),
 ];
 
 describe('lobby', () => {
   it('shows the QR code, the join address and everyone who joined', async () => {
-    const screen = await render(<Suspense><Lobby view={hostViewFixture({ players: [player('p1', { name: 'Aoi' }), player('p0', { name: '' })] })} /></Suspense>);
+    const screen = await render(
+      <Suspense>
+        <Lobby view={hostViewFixture({ players: [player('p1', { name: 'Aoi' }), player('p0', { name: '' })] })} />
+      </Suspense>,
+    );
     await expect.element(screen.getByTestId('join-qr')).toBeVisible();
     await expect.element(screen.getByTestId('join-url')).toHaveTextContent('192.0.2.2:8080/room?rid=');
     await expect.element(screen.getByTestId('player-count')).toHaveTextContent('1 player');
-    expect(screen.getByTestId('player-name').elements().map((e) => e.textContent)).toEqual(['Aoi']);
+    expect(
+      screen
+        .getByTestId('player-name')
+        .elements()
+        .map((e) => e.textContent),
+    ).toEqual(['Aoi']);
   });
 
   it('splits players into team columns with counts once teams matter, and marks who is offline', async () => {
     const view = hostViewFixture({ players: four, system: { status: 'teamSelect' } });
-    const screen = await render(<Suspense><Lobby view={view} /></Suspense>);
+    const screen = await render(
+      <Suspense>
+        <Lobby view={view} />
+      </Suspense>,
+    );
     await expect.element(screen.getByText('Pick your team on your phone!')).toBeVisible();
     await expect.element(screen.getByTestId('team-left').getByTestId('team-count')).toHaveTextContent('2');
     await expect.element(screen.getByTestId('team-none').getByTestId('team-count')).toHaveTextContent('1');
@@ -51,7 +68,11 @@ describe('lobby', () => {
   });
 
   it('hides the QR code and address for streaming', async () => {
-    const screen = await render(<Suspense><Lobby view={hostViewFixture({ room: { hideCode: true } })} /></Suspense>);
+    const screen = await render(
+      <Suspense>
+        <Lobby view={hostViewFixture({ room: { hideCode: true } })} />
+      </Suspense>,
+    );
     await expect.element(screen.getByTestId('code-hidden')).toBeVisible();
     expect(screen.getByTestId('join-qr').elements()).toHaveLength(0);
     expect(screen.getByTestId('join-url').elements()).toHaveLength(0);
@@ -60,7 +81,11 @@ describe('lobby', () => {
   it('shows the name filter’s refusals, masked', async () => {
     const view = hostViewFixture({ players: four });
     view.nameRejections = [{ at: Date.now(), reason: 'forbidden', masked: 'B******' }];
-    const screen = await render(<Suspense><Lobby view={view} /></Suspense>);
+    const screen = await render(
+      <Suspense>
+        <Lobby view={view} />
+      </Suspense>,
+    );
     await expect.element(screen.getByTestId('name-rejections')).toHaveTextContent('B****** · not allowed');
   });
 });
@@ -68,7 +93,12 @@ describe('lobby', () => {
 describe('moderation', () => {
   it('kicks only after the confirmation', async () => {
     const view = hostViewFixture({ players: four });
-    const screen = await render(<Suspense><Lobby view={view} /><ConfirmKick view={view} /></Suspense>);
+    const screen = await render(
+      <Suspense>
+        <Lobby view={view} />
+        <ConfirmKick view={view} />
+      </Suspense>,
+    );
     await screen.getByTestId('player').filter({ hasText: 'Dan' }).click();
     await expect.element(screen.getByTestId('kick-dialog')).toHaveTextContent('Remove Dan?');
     expect(sent).toEqual([]);
@@ -77,17 +107,29 @@ describe('moderation', () => {
   });
 
   it('locks the room and changes the player limit', async () => {
-    const screen = await render(<Suspense><SettingsPanel view={hostViewFixture({ players: four, room: { maxPlayers: 12 } })} /></Suspense>);
+    const screen = await render(
+      <Suspense>
+        <SettingsPanel view={hostViewFixture({ players: four, room: { maxPlayers: 12 } })} />
+      </Suspense>,
+    );
     await screen.getByTestId('toggle-lock').click();
     await screen.getByRole('button', { name: 'More' }).click();
     await screen.getByTestId('toggle-hide-code').click();
-    expect(sent).toEqual([['host', { type: 'lock', locked: true }], ['host', { type: 'maxPlayers', max: 13 }], ['host', { type: 'hideCode', hidden: true }]]);
+    expect(sent).toEqual([
+      ['host', { type: 'lock', locked: true }],
+      ['host', { type: 'maxPlayers', max: 13 }],
+      ['host', { type: 'hideCode', hidden: true }],
+    ]);
   });
 });
 
 describe('roulette and MVP', () => {
   it('spins only games that exist, showing the others as coming soon', async () => {
-    const screen = await render(<Suspense><RoulettePanel view={hostViewFixture({ players: four, system: { teamsFixed: true } })} /></Suspense>);
+    const screen = await render(
+      <Suspense>
+        <RoulettePanel view={hostViewFixture({ players: four, system: { teamsFixed: true } })} />
+      </Suspense>,
+    );
     await expect.element(screen.getByTestId('game-gm105')).toBeDisabled();
     await expect.element(screen.getByTestId('game-gm105')).toHaveTextContent('Coming soon');
     await screen.getByRole('button', { name: /^Spin with/ }).click();
@@ -95,7 +137,11 @@ describe('roulette and MVP', () => {
   });
 
   it('nominates three players and starts a 15 s vote', async () => {
-    const screen = await render(<Suspense><MvpPanel view={hostViewFixture({ players: four, system: { teamsFixed: true } })} /></Suspense>);
+    const screen = await render(
+      <Suspense>
+        <MvpPanel view={hostViewFixture({ players: four, system: { teamsFixed: true } })} />
+      </Suspense>,
+    );
     await screen.getByRole('button', { name: /^Start the vote \(3 nominees\)/ }).click();
     const [[name, cmd]] = sent as [[string, { type: string; choices: string[]; durationMs: number }]];
     expect(name).toBe('host');
@@ -107,18 +153,31 @@ describe('roulette and MVP', () => {
   it('shows the votes coming in, then the winner and the tally', async () => {
     const voting = { choices: ['p1', 'p2', 'p4'], deadline: Date.now() + 10_000, votes: 1, tally: {}, result: null };
     const view = hostViewFixture({ players: four, system: { teamsFixed: true, status: 'votingMvp', voting } });
-    const screen = await render(<Suspense><MvpScreen view={view} /></Suspense>);
+    const screen = await render(
+      <Suspense>
+        <MvpScreen view={view} />
+      </Suspense>,
+    );
     await expect.element(screen.getByTestId('mvp-votes')).toHaveTextContent('1 of 3 voted');
-    await screen.rerender(<Suspense><MvpScreen view={{ ...view, system: { ...view.system, voting: { ...voting, votes: 3, tally: { p2: 2, p1: 1 }, result: ['p2'] } } }} /></Suspense>);
+    await screen.rerender(
+      <Suspense>
+        <MvpScreen view={{ ...view, system: { ...view.system, voting: { ...voting, votes: 3, tally: { p2: 2, p1: 1 }, result: ['p2'] } } }} />
+      </Suspense>,
+    );
     await expect.element(screen.getByTestId('mvp-winner-name')).toHaveTextContent('Ben');
   });
 });
 
-describe('the host\'s own state', () => {
+describe("the host's own state", () => {
   it('says when its connection is lost and when a command was refused', async () => {
     client.conn = { status: 'reconnecting', error: null, notice: null, attempts: 1 };
     client.intents = { host: { pending: false, error: { group: 'SP03', code: '302' }, done: 0 } };
-    const screen = await render(<Suspense><ConnectionBanner /><CommandError /></Suspense>);
+    const screen = await render(
+      <Suspense>
+        <ConnectionBanner />
+        <CommandError />
+      </Suspense>,
+    );
     await expect.element(screen.getByTestId('reconnecting')).toHaveTextContent('Reconnecting');
     await expect.element(screen.getByTestId('command-error')).toHaveTextContent('Both teams need at least one player.');
     client.conn.status = 'connected';

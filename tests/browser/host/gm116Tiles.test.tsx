@@ -7,15 +7,30 @@ import { player } from './hostFixture';
 
 function board(n: number): Gm116Board {
   return {
-    status: 'tutorialJumping', statusUntil: null, firstTeam: 'left', rope: null, turns: [], totals: { left: 0, right: 0 }, practiceHops: 3,
+    status: 'tutorialJumping',
+    statusUntil: null,
+    firstTeam: 'left',
+    rope: null,
+    turns: [],
+    totals: { left: 0, right: 0 },
+    practiceHops: 3,
     jumpers: Array.from({ length: n }, (_, i) => ({
-      id: `p${i}`, name: `Player ${i}`, team: i % 2 ? 'right' : 'left', out: false, fault: null, last: null, hops: 0, tutorialDone: i % 3 === 0,
+      id: `p${i}`,
+      name: `Player ${i}`,
+      team: i % 2 ? 'right' : 'left',
+      out: false,
+      fault: null,
+      last: null,
+      hops: 0,
+      tutorialDone: i % 3 === 0,
     })),
   };
 }
 
 describe('gm116 jumpers on the big screen', () => {
-  beforeAll(async () => { await page.viewport(1920, 1080); });
+  beforeAll(async () => {
+    await page.viewport(1920, 1080);
+  });
 
   it.each([4, 16, 40, 70, 100])('shows every one of %i players inside the strip', async (n) => {
     const b = board(n);

@@ -12,8 +12,13 @@ export const sent: [string, unknown][] = [];
 
 /** Stand-in for src/engine/socketClient: records intents, clears errors as the worker would. */
 export const socketClientMock = {
-  sendIntent: (name: string, payload: unknown) => { sent.push([name, payload]); },
-  clearIntentError: (name: string) => { const i = client.intents[name]; if (i) i.error = null; },
+  sendIntent: (name: string, payload: unknown) => {
+    sent.push([name, payload]);
+  },
+  clearIntentError: (name: string) => {
+    const i = client.intents[name];
+    if (i) i.error = null;
+  },
   socketWorker: async () => ({ stop: () => {} }),
   socketPort: async () => new MessageChannel().port1,
   startClient: async () => {},

@@ -5,7 +5,11 @@ import { loadTexts, mount } from './harness';
 
 const scans = vi.hoisted(() => ({ next: null as string | null, calls: 0 }));
 vi.mock('../../../src/engine/qr', () => ({
-  scanVideoFrame: async () => { scans.calls++; const text = scans.next; return text ? { text, engine: 'jsqr', side: 400, ms: 1 } : null; },
+  scanVideoFrame: async () => {
+    scans.calls++;
+    const text = scans.next;
+    return text ? { text, engine: 'jsqr', side: 400, ms: 1 } : null;
+  },
 }));
 vi.mock('../../../src/engine/clientConfig', () => ({ clientConfig: async () => ({ gameHosts: ['party.example'] }) }));
 vi.mock('../../../src/engine/socketClient', async () => (await import('./harness')).socketClientMock);
@@ -15,18 +19,25 @@ const ROOM = 'https://party.example/room?rid=AAAAAAAAAAAAAAAAAAAAAAA';
 /** A camera that "works": a canvas stream, so the reading view can start. */
 function fakeCamera(fail?: string) {
   const getUserMedia = fail
-    ? async () => { throw new DOMException('no', fail); }
+    ? async () => {
+        throw new DOMException('no', fail);
+      }
     : async () => {
-      const c = document.createElement('canvas');
-      c.width = 320; c.height = 240;
-      c.getContext('2d')!.fillRect(0, 0, 320, 240);
-      return c.captureStream(5);
-    };
+        const c = document.createElement('canvas');
+        c.width = 320;
+        c.height = 240;
+        c.getContext('2d')!.fillRect(0, 0, 320, 240);
+        return c.captureStream(5);
+      };
   Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
 }
 
 beforeAll(() => loadTexts());
-beforeEach(() => { scans.next = null; scans.calls = 0; fakeCamera(); });
+beforeEach(() => {
+  scans.next = null;
+  scans.calls = 0;
+  fakeCamera();
+});
 
 describe('game links (SPEC §5)', () => {
   it('accepts a room link on one of our hosts only', () => {

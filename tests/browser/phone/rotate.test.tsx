@@ -6,8 +6,15 @@ import { loadTexts, mount } from './harness';
 
 /** A phone whose screen matches its viewport (no zoom, no keyboard). */
 const phone = (width: number, height: number, extra: Partial<ViewportReading> = {}): ViewportReading => ({
-  width, height, type: width > height ? 'landscape-primary' : 'portrait-primary', angle: width > height ? 90 : 0,
-  screenWidth: width, screenHeight: height, visualWidth: width, visualHeight: height, ...extra,
+  width,
+  height,
+  type: width > height ? 'landscape-primary' : 'portrait-primary',
+  angle: width > height ? 90 : 0,
+  screenWidth: width,
+  screenHeight: height,
+  visualWidth: width,
+  visualHeight: height,
+  ...extra,
 });
 
 beforeAll(() => loadTexts());

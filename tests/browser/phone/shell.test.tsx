@@ -17,7 +17,10 @@ import { loadTexts, mount, patchView, reset, sent, viewWith } from './harness';
 vi.mock('../../../src/engine/socketClient', async () => (await import('./harness')).socketClientMock);
 
 beforeAll(() => loadTexts());
-beforeEach(() => { reset(viewWith({ system: { status: 'lookNx' }, me: { team: 'left' } })); loading.ready = true; });
+beforeEach(() => {
+  reset(viewWith({ system: { status: 'lookNx' }, me: { team: 'left' } }));
+  loading.ready = true;
+});
 
 describe('header', () => {
   it('has the SPEC headerMenuState: none before the profile, edit icon after, submitting while an update is out', async () => {
@@ -48,14 +51,28 @@ describe('header', () => {
 describe('option menu', () => {
   it('lists every entry; team is off until team selection opens', async () => {
     const screen = await mount(<SystemScene />);
-    patchView((v) => { v.system.teamSelector.teamsFixed = false; v.system.status = 'waitingProfile'; });
+    patchView((v) => {
+      v.system.teamSelector.teamsFixed = false;
+      v.system.status = 'waitingProfile';
+    });
     await screen.getByTestId('menu-button').click();
     const menu = screen.getByTestId('option-menu');
-    for (const name of ['Profile', 'Team', "Copy this room's link", 'Terms of use', 'Privacy policy', 'Code of conduct', 'Acknowledgements', 'Leave the room']) {
+    for (const name of [
+      'Profile',
+      'Team',
+      "Copy this room's link",
+      'Terms of use',
+      'Privacy policy',
+      'Code of conduct',
+      'Acknowledgements',
+      'Leave the room',
+    ]) {
       await expect.element(menu.getByRole('button', { name, exact: true })).toBeVisible();
     }
     await expect.element(menu.getByRole('button', { name: 'Team', exact: true })).toBeDisabled();
-    patchView((v) => { v.system.status = 'teamSelect'; });
+    patchView((v) => {
+      v.system.status = 'teamSelect';
+    });
     await expect.element(menu.getByRole('button', { name: 'Team', exact: true })).toBeEnabled();
     await menu.getByRole('button', { name: 'Team', exact: true }).click();
     await expect.element(screen.getByTestId('team-sheet')).toBeVisible();
@@ -77,7 +94,11 @@ describe('option menu', () => {
     const names = [...Object.keys(dependencies), ...Object.keys(devDependencies)];
     const missing = names.filter((n) => !LICENCES[n]);
     expect(missing, `add these to src/phone/menu/acknowledgements.ts`).toEqual([]);
-    expect(packageCredits().map((c) => c.name).sort()).toEqual([...names].sort());
+    expect(
+      packageCredits()
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual([...names].sort());
     const screen = await mount(<SystemScene />);
     shell.sheet = 'acknowledgements';
     await expect.element(screen.getByTestId('ack-packages')).toHaveTextContent('valtio');
@@ -132,19 +153,32 @@ describe('scenes', () => {
 describe('dialogs and notices', () => {
   it.each(['flex_c', 'flex_cb', 'flex_tc', 'flex_tcb', 'align_t', 'align_b', 'align_tb', 'full_view'] as const)('lays out %s', async (layout) => {
     const onOk = vi.fn();
-    const screen = await mount(<Dialog layout={layout} type="large" buttons="ok" title="Title" onOk={onOk} testId="d">Body</Dialog>);
+    const screen = await mount(
+      <Dialog layout={layout} type="large" buttons="ok" title="Title" onOk={onOk} testId="d">
+        Body
+      </Dialog>,
+    );
     await expect.element(screen.getByTestId('d')).toHaveAttribute('data-layout', layout);
     await screen.getByRole('button', { name: 'OK' }).click();
     expect(onOk).toHaveBeenCalledOnce();
   });
 
   it('has yes/no and default buttons, and small and large types', async () => {
-    const none = await mount(<Dialog buttons="default" type="large" title="None" testId="none">No buttons</Dialog>);
+    const none = await mount(
+      <Dialog buttons="default" type="large" title="None" testId="none">
+        No buttons
+      </Dialog>,
+    );
     await expect.element(none.getByTestId('none')).toHaveAttribute('data-type', 'large');
     expect(none.getByTestId('none').element().querySelectorAll('button')).toHaveLength(0);
     await none.unmount();
-    const yes = vi.fn(), no = vi.fn();
-    const screen = await mount(<Dialog buttons="yesno" type="small" title="Q" onYes={yes} onNo={no} testId="yn">?</Dialog>);
+    const yes = vi.fn(),
+      no = vi.fn();
+    const screen = await mount(
+      <Dialog buttons="yesno" type="small" title="Q" onYes={yes} onNo={no} testId="yn">
+        ?
+      </Dialog>,
+    );
     await expect.element(screen.getByTestId('yn')).toHaveAttribute('data-type', 'small');
     await screen.getByRole('button', { name: 'No' }).click();
     await screen.getByRole('button', { name: 'Yes' }).click();
@@ -153,9 +187,15 @@ describe('dialogs and notices', () => {
 
   it('locks a pressed button for about 183 frames', async () => {
     const onYes = vi.fn();
-    const screen = await mount(<Dialog buttons="yesno" onYes={onYes} onNo={() => {}} testId="lock">Again?</Dialog>);
+    const screen = await mount(
+      <Dialog buttons="yesno" onYes={onYes} onNo={() => {}} testId="lock">
+        Again?
+      </Dialog>,
+    );
     const yes = screen.getByRole('button', { name: 'Yes' }).element() as HTMLButtonElement;
-    yes.click(); yes.click(); yes.click();
+    yes.click();
+    yes.click();
+    yes.click();
     expect(onYes).toHaveBeenCalledOnce();
   });
 
@@ -171,9 +211,13 @@ describe('dialogs and notices', () => {
 
   it('tells that the big screen is away until it is back', async () => {
     const screen = await mount(<HostAwayNotice />);
-    patchView((v) => { v.room.hostConnected = false; });
+    patchView((v) => {
+      v.room.hostConnected = false;
+    });
     await expect.element(screen.getByTestId('host-away-notice')).toHaveTextContent('The big screen is away');
-    patchView((v) => { v.room.hostConnected = true; });
+    patchView((v) => {
+      v.room.hostConnected = true;
+    });
     await expect.element(screen.getByTestId('host-away-notice')).not.toBeInTheDocument();
   });
 
@@ -198,6 +242,9 @@ describe('press lock', () => {
     await expect.element(screen.getByRole('alert')).toHaveTextContent('already has that name');
     await screen.getByPlaceholder('Your name').fill('Aoi');
     await screen.getByRole('button', { name: 'Join', exact: true }).click();
-    expect(sent).toEqual([['updateProfile', { name: 'Kai' }], ['updateProfile', { name: 'Aoi' }]]);
+    expect(sent).toEqual([
+      ['updateProfile', { name: 'Kai' }],
+      ['updateProfile', { name: 'Aoi' }],
+    ]);
   });
 });

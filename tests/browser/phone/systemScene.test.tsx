@@ -9,7 +9,10 @@ vi.mock('../../../src/engine/socketClient', async () => (await import('./harness
 beforeAll(() => loadTexts());
 beforeEach(() => reset());
 
-const sceneOf = (status: Parameters<typeof viewWith>[0]) => { reset(viewWith(status)); return mount(<SystemScene />); };
+const sceneOf = (status: Parameters<typeof viewWith>[0]) => {
+  reset(viewWith(status));
+  return mount(<SystemScene />);
+};
 
 describe('SystemScene dispatch', () => {
   it.each([
@@ -26,7 +29,10 @@ describe('SystemScene dispatch', () => {
   it('shows no header while the profile is missing, and the header after', async () => {
     const screen = await sceneOf({ system: { status: 'profileInput' }, me: { name: '' } });
     expect(screen.container.querySelector('header')).toBeNull();
-    patchView((v) => { v.system.status = 'waitingProfile'; v.me.name = 'Hana'; });
+    patchView((v) => {
+      v.system.status = 'waitingProfile';
+      v.me.name = 'Hana';
+    });
     await expect.element(screen.getByRole('banner')).toHaveTextContent('Hana');
   });
 
@@ -40,9 +46,13 @@ describe('SystemScene dispatch', () => {
     const unanswered = { round: 2, answered: false, deadline: null, spectator: false };
     const screen = await sceneOf({ system: { status: 'teamSelect', capability: unanswered }, me: { team: null } });
     await expect.element(screen.getByRole('heading', { name: 'Pick your team!' })).toBeVisible();
-    patchView((v) => { v.me.team = 'left'; });
+    patchView((v) => {
+      v.me.team = 'left';
+    });
     await vi.waitFor(() => expect(screen.container.querySelector('[data-scene="sensorCheck"]')).not.toBeNull());
-    patchView((v) => { v.system.capability.answered = true; });
+    patchView((v) => {
+      v.system.capability.answered = true;
+    });
     await vi.waitFor(() => expect(screen.container.querySelector('[data-scene="teamSelect"][data-step="chosen"]')).not.toBeNull());
   });
 });
@@ -70,7 +80,10 @@ describe('team select', () => {
   });
 
   it('hides the move when the team cannot change', async () => {
-    const screen = await sceneOf({ system: { status: 'teamSelect', teamSelector: { initialTeam: null, isAssigned: false, isHalfwayJoin: false, updateEnabled: false, teamsFixed: true } }, me: { team: 'right' } });
+    const screen = await sceneOf({
+      system: { status: 'teamSelect', teamSelector: { initialTeam: null, isAssigned: false, isHalfwayJoin: false, updateEnabled: false, teamsFixed: true } },
+      me: { team: 'right' },
+    });
     await expect.element(screen.getByText('Teams are set')).toBeVisible();
     expect(screen.container.querySelector('[data-testid="team-move"]')).toBeNull();
   });
@@ -100,13 +113,17 @@ describe('between games', () => {
     const screen = await sceneOf({ system: { status: 'charge' }, me: { team: 'left' } });
     const pad = screen.getByTestId('charge-pad').element() as HTMLElement;
     const r = pad.getBoundingClientRect();
-    const ev = (type: string, x: number, y: number) => pad.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerId: 3, clientX: r.left + x, clientY: r.top + y }));
+    const ev = (type: string, x: number, y: number) =>
+      pad.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerId: 3, clientX: r.left + x, clientY: r.top + y }));
     ev('pointerdown', 40, 150);
     for (let i = 0; i < 60; i++) ev('pointermove', i % 2 ? 260 : 40, 150 + (i % 7) * 4);
     ev('pointerup', 40, 150);
     await vi.waitFor(() => expect(sent.filter(([n]) => n === 'charge').length).toBeGreaterThanOrEqual(2), { timeout: 3000 });
     const amounts = sent.filter(([n]) => n === 'charge').map(([, p]) => (p as { amount: number }).amount);
-    for (const a of amounts) { expect(a).toBeGreaterThan(0); expect(a).toBeLessThanOrEqual(1); }
+    for (const a of amounts) {
+      expect(a).toBeGreaterThan(0);
+      expect(a).toBeLessThanOrEqual(1);
+    }
     await vi.waitFor(() => expect(Number(screen.getByTestId('charge-value').element().textContent)).toBeGreaterThan(0));
     await expect.element(screen.getByTestId('charge-meters')).toHaveTextContent('Green');
   });
@@ -124,12 +141,15 @@ describe('between games', () => {
     await screen.getByRole('button', { name: 'Flower' }).click();
     const item = screen.getByTestId('flick-item').element() as HTMLElement;
     const r = item.getBoundingClientRect();
-    const ev = (type: string, y: number) => item.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerId: 4, clientX: r.left + r.width / 2, clientY: y }));
+    const ev = (type: string, y: number) =>
+      item.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerId: 4, clientX: r.left + r.width / 2, clientY: y }));
     ev('pointerdown', r.top + r.height / 2);
     ev('pointermove', r.top - 80);
     ev('pointerup', r.top - 200);
     expect(sent).toEqual([['throwItem', { itemId: 'flower' }]]);
-    patchView((v) => { v.system.throwingItem = { remaining: 2, last: { itemId: 'flower', effectId: 1, hit: true } }; });
+    patchView((v) => {
+      v.system.throwingItem = { remaining: 2, last: { itemId: 'flower', effectId: 1, hit: true } };
+    });
     await expect.element(screen.getByTestId('throw-result')).toHaveTextContent('Hit!');
   });
 
@@ -148,10 +168,15 @@ describe('between games', () => {
     const screen = await sceneOf({ system: { status: 'roulette', roulette: { ...roulette, candidates: [...roulette.candidates] } } });
     await expect.element(screen.getByRole('heading', { name: "What's next?" })).toBeVisible();
     expect(screen.container.querySelector('[data-testid="roulette-stop"]')).toBeNull();
-    patchView((v) => { v.system.roulette!.canStop = true; });
+    patchView((v) => {
+      v.system.roulette!.canStop = true;
+    });
     await screen.getByTestId('roulette-stop').click();
     expect(sent).toEqual([['stopRoulette', {}]]);
-    patchView((v) => { v.system.status = 'rouletteStopped'; v.system.roulette = { candidates: ['gm102', 'gm116', 'gm135'], result: 'gm116', canStop: false }; });
+    patchView((v) => {
+      v.system.status = 'rouletteStopped';
+      v.system.roulette = { candidates: ['gm102', 'gm116', 'gm135'], result: 'gm116', canStop: false };
+    });
     await expect.element(screen.getByTestId('roulette-result')).toHaveTextContent('Long Jump Rope');
   });
 
@@ -176,9 +201,13 @@ describe('MVP voting', () => {
     await nominees.nth(1).click();
     await screen.getByRole('button', { name: 'Vote for Ren' }).click();
     expect(sent).toEqual([['vote', { choice: 'p2' }]]);
-    patchView((v) => { v.system.vote!.voted = 'p2'; });
+    patchView((v) => {
+      v.system.vote!.voted = 'p2';
+    });
     await expect.element(screen.getByRole('status')).toHaveTextContent('You voted for Ren');
-    patchView((v) => { v.system.vote!.result = ['p3']; });
+    patchView((v) => {
+      v.system.vote!.result = ['p3'];
+    });
     await expect.element(screen.getByRole('heading', { name: 'The MVP is…' })).toBeVisible();
     await expect.element(screen.getByText('Yui! Big applause!')).toBeVisible();
   });

@@ -14,11 +14,13 @@ export function writeQrY4m(file: string, text: string | null, width = 640, heigh
   // About 260 px with its quiet zone: well inside the 60 % centre square the reader decodes.
   const px = Math.max(2, Math.floor(260 / (n + quiet * 2)));
   const side = (n + quiet * 2) * px;
-  const x0 = Math.floor((width - side) / 2), y0 = Math.floor((height - side) / 2);
+  const x0 = Math.floor((width - side) / 2),
+    y0 = Math.floor((height - side) / 2);
   const y = new Uint8Array(width * height).fill(150);
   for (let row = 0; row < side; row++) {
     for (let col = 0; col < side; col++) {
-      const mx = Math.floor(col / px) - quiet, my = Math.floor(row / px) - quiet;
+      const mx = Math.floor(col / px) - quiet,
+        my = Math.floor(row / px) - quiet;
       if (!qr) continue;
       const dark = mx >= 0 && my >= 0 && mx < n && my < n && qr.modules.get(my, mx) === 1;
       y[(y0 + row) * width + x0 + col] = dark ? 20 : 235;

@@ -21,7 +21,12 @@ export class HostDriver {
   /** The join link the host's QR code carries. */
   joinUrl = '';
 
-  private constructor(readonly page: Page, readonly roomId: string, readonly hostToken: string, private readonly origin: string) {}
+  private constructor(
+    readonly page: Page,
+    readonly roomId: string,
+    readonly hostToken: string,
+    private readonly origin: string,
+  ) {}
 
   static async open(browser: Browser, origin: string): Promise<HostDriver> {
     const context = await browser.newContext(TV);
@@ -30,7 +35,10 @@ export class HostDriver {
     await page.getByTestId('join-url').waitFor();
     await page.waitForURL(/rid=/);
     const roomId = new URL(page.url()).searchParams.get('rid')!;
-    const hostToken = await page.evaluate((rid) => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem(`pg:host:${rid}`), roomId);
+    const hostToken = await page.evaluate(
+      (rid) => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem(`pg:host:${rid}`),
+      roomId,
+    );
     if (!hostToken) throw new Error('no host token in the host page');
     const host = new HostDriver(page, roomId, hostToken, origin);
     await host.connect();
@@ -39,9 +47,16 @@ export class HostDriver {
   }
 
   async connect(): Promise<void> {
-    const socket = io(this.origin, { path: '/api/groups/0/game', transports: ['websocket'], auth: { role: 'host', roomId: this.roomId, hostToken: this.hostToken }, forceNew: true });
+    const socket = io(this.origin, {
+      path: '/api/groups/0/game',
+      transports: ['websocket'],
+      auth: { role: 'host', roomId: this.roomId, hostToken: this.hostToken },
+      forceNew: true,
+    });
     this.socket = socket;
-    socket.on('view', (msg: { full?: HostViewLite }) => { if (msg.full) this.view = msg.full; });
+    socket.on('view', (msg: { full?: HostViewLite }) => {
+      if (msg.full) this.view = msg.full;
+    });
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());
       socket.once('connect_error', reject);
@@ -55,7 +70,7 @@ export class HostDriver {
 
   /** Sends a host command and waits for its ack; throws on a refusal. */
   async send(cmd: HostCommand): Promise<void> {
-    const ack = await this.socket!.timeout(5_000).emitWithAck('host', cmd) as { ok: boolean; error?: unknown };
+    const ack = (await this.socket!.timeout(5_000).emitWithAck('host', cmd)) as { ok: boolean; error?: unknown };
     if (!ack.ok) throw new Error(`host ${cmd.type} refused: ${JSON.stringify(ack.error)}`);
   }
 

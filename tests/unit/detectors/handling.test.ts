@@ -7,7 +7,11 @@ describe('handling detector (gm134)', () => {
     const t = trace('synthetic/turn_over_1');
     const events = run(new HandlingDetector(), t.samples, t.labels);
     expect(events.every((e) => e.type === 'turnOver')).toBe(true);
-    const m = match(events.map((e) => e.t), times(t.labels, 'turnOver'), 300);
+    const m = match(
+      events.map((e) => e.t),
+      times(t.labels, 'turnOver'),
+      300,
+    );
     expect(m.recall).toBe(1);
     expect(m.precision).toBe(1);
     for (const e of events) expect(e.amount).toBeGreaterThanOrEqual(162);
@@ -16,7 +20,11 @@ describe('handling detector (gm134)', () => {
   it('finds turn overs from gravity alone without a gyroscope', () => {
     const t = trace('synthetic/turn_over_2');
     const events = run(new HandlingDetector(), withoutGyro(t.samples), t.labels);
-    const m = match(events.map((e) => e.t), times(t.labels, 'turnOver'), 600);
+    const m = match(
+      events.map((e) => e.t),
+      times(t.labels, 'turnOver'),
+      600,
+    );
     expect(m.recall).toBe(1);
     expect(events.every((e) => e.by === 'gravity')).toBe(true);
   });
@@ -24,15 +32,33 @@ describe('handling detector (gm134)', () => {
   it('finds lids and switches, each when armed', () => {
     const t = trace('synthetic/lid_switch_1');
     const events = run(new HandlingDetector(), t.samples, t.labels);
-    expect(match(events.filter((e) => e.type === 'openLid').map((e) => e.t), times(t.labels, 'openLid'), 300).f1).toBe(1);
-    expect(match(events.filter((e) => e.type === 'switchOff').map((e) => e.t), times(t.labels, 'switchOff'), 300).f1).toBe(1);
+    expect(
+      match(
+        events.filter((e) => e.type === 'openLid').map((e) => e.t),
+        times(t.labels, 'openLid'),
+        300,
+      ).f1,
+    ).toBe(1);
+    expect(
+      match(
+        events.filter((e) => e.type === 'switchOff').map((e) => e.t),
+        times(t.labels, 'switchOff'),
+        300,
+      ).f1,
+    ).toBe(1);
   });
 
   it('finds quick pulls as takeOutA / takeOutB, and not calm moves', () => {
     const t = trace('synthetic/pull_out_2');
     const events = run(new HandlingDetector(), t.samples, t.labels);
     for (const step of ['takeOutA', 'takeOutB'] as const) {
-      expect(match(events.filter((e) => e.type === step).map((e) => e.t), times(t.labels, step), 300).f1).toBe(1);
+      expect(
+        match(
+          events.filter((e) => e.type === step).map((e) => e.t),
+          times(t.labels, step),
+          300,
+        ).f1,
+      ).toBe(1);
     }
   });
 

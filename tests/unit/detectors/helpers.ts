@@ -29,7 +29,11 @@ export function times(labels: readonly TraceLabel[], event: string): number[] {
 }
 
 export function match(detected: number[], labelled: number[], toleranceMs: number) {
-  return matchEvents([...detected].sort((a, b) => a - b), labelled, toleranceMs);
+  return matchEvents(
+    [...detected].sort((a, b) => a - b),
+    labelled,
+    toleranceMs,
+  );
 }
 
 /** Same motion without a gyroscope (many phones' browsers give none). */
@@ -42,6 +46,12 @@ export function still(ms: number, rateHz = 60): MotionSample[] {
   let seed = 7;
   const noise = () => ((seed = (seed * 16807) % 2147483647) / 2147483647 - 0.5) * 0.05;
   return Array.from({ length: Math.floor((ms * rateHz) / 1000) }, (_, i) => ({
-    t: (i * 1000) / rateHz, ax: noise(), ay: noise(), az: 9.81 + noise(), gx: noise(), gy: noise(), gz: noise(),
+    t: (i * 1000) / rateHz,
+    ax: noise(),
+    ay: noise(),
+    az: 9.81 + noise(),
+    gx: noise(),
+    gy: noise(),
+    gz: noise(),
   }));
 }

@@ -6,8 +6,16 @@ describe('jump detector', () => {
   it('finds the jumps of a recorded skipping session (derived labels) with their take-off and landing', () => {
     const { samples, labels } = excerpt(trace('jump-walk/phyphox390_jumping_stationary_hand_sophia'), 10_000, 30_000);
     const jumps = run(new JumpDetector(), samples);
-    const takeoff = match(jumps.map((j) => j.takeoffT), times(labels, 'jump_start'), 100);
-    const landing = match(jumps.map((j) => j.landingT), times(labels, 'jump_end'), 100);
+    const takeoff = match(
+      jumps.map((j) => j.takeoffT),
+      times(labels, 'jump_start'),
+      100,
+    );
+    const landing = match(
+      jumps.map((j) => j.landingT),
+      times(labels, 'jump_end'),
+      100,
+    );
     expect(takeoff.recall).toBeGreaterThan(0.9);
     expect(takeoff.precision).toBeGreaterThan(0.9);
     expect(landing.meanErrorMs).toBeLessThan(40);
@@ -18,7 +26,11 @@ describe('jump detector', () => {
   it('finds the hops of synthetic rope skipping', () => {
     const t = trace('synthetic/jump_rope_2');
     const jumps = run(new JumpDetector(), t.samples);
-    const m = match(jumps.map((j) => j.takeoffT), times(t.labels, 'jump_start'), 100);
+    const m = match(
+      jumps.map((j) => j.takeoffT),
+      times(t.labels, 'jump_start'),
+      100,
+    );
     expect(m.recall).toBeGreaterThan(0.95);
     expect(m.precision).toBe(1);
   });

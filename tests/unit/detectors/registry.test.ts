@@ -50,8 +50,13 @@ describe('every detector on the worker’s clock', () => {
   // The motion worker stamps samples with epoch milliseconds (performance.timeOrigin + now).
   const EPOCH = 1_763_000_000_000.123;
   const traces: Record<string, string> = {
-    steps: 'steps/val_user2_hand_1506421987098', run: 'synthetic/run_in_place_1', swing: 'synthetic/swing_1',
-    jump: 'synthetic/jump_rope_1', squat: 'synthetic/squat_1', handling: 'synthetic/turn_over_1', walkSit: 'walk-sit/tug_s02_02_sp',
+    steps: 'steps/val_user2_hand_1506421987098',
+    run: 'synthetic/run_in_place_1',
+    swing: 'synthetic/swing_1',
+    jump: 'synthetic/jump_rope_1',
+    squat: 'synthetic/squat_1',
+    handling: 'synthetic/turn_over_1',
+    walkSit: 'walk-sit/tug_s02_02_sp',
   };
 
   it.each(DETECTOR_NAMES)('%s finds the same events whatever the clock’s origin', async (name) => {

@@ -9,7 +9,11 @@ describe('run detector (gm102)', () => {
   const events = run(new RunDetector(), t.samples, t.labels);
 
   it('counts running-in-place steps during runs, not during stays', () => {
-    const m = match(of(events, 'step').map((e) => e.t), times(t.labels, 'step'), 250);
+    const m = match(
+      of(events, 'step').map((e) => e.t),
+      times(t.labels, 'step'),
+      250,
+    );
     expect(m.recall).toBeGreaterThan(0.95);
     expect(m.precision).toBeGreaterThan(0.95);
     for (const s of of(events, 'step')) expect(s.waveG).toBeGreaterThanOrEqual(0.2);
@@ -17,7 +21,13 @@ describe('run detector (gm102)', () => {
 
   it('puts out a runner who moves after the grace window of a stay, once', () => {
     const moved = of(events, 'moved');
-    expect(match(moved.map((e) => e.t), times(t.labels, 'moved'), 300).f1).toBe(1);
+    expect(
+      match(
+        moved.map((e) => e.t),
+        times(t.labels, 'moved'),
+        300,
+      ).f1,
+    ).toBe(1);
   });
 
   it('flags the shaken phone as a cheat, inside the shaking only', () => {

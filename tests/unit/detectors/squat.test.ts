@@ -7,7 +7,11 @@ describe('squat detector', () => {
   it('counts the squats of a synthetic set and times each bottom', () => {
     const t = trace('synthetic/squat_1');
     const squats = run(new SquatDetector(), t.samples);
-    const m = match(squats.map((s) => s.t), times(t.labels, 'squat'), 400);
+    const m = match(
+      squats.map((s) => s.t),
+      times(t.labels, 'squat'),
+      400,
+    );
     expect(m.recall).toBeGreaterThanOrEqual(0.95);
     expect(m.precision).toBe(1);
     expect(m.meanErrorMs).toBeLessThan(100);

@@ -12,7 +12,13 @@ describe('step detector', () => {
     const truth = times(hand.labels, 'step');
     expect(truth.length).toBeGreaterThan(90);
     expect(Math.abs(events.length - truth.length) / truth.length).toBeLessThanOrEqual(0.03);
-    expect(match(events.map((e) => e.t), truth, 250).f1).toBeGreaterThan(0.95);
+    expect(
+      match(
+        events.map((e) => e.t),
+        truth,
+        250,
+      ).f1,
+    ).toBeGreaterThan(0.95);
   });
 
   it('counts each step once in a back pocket, where one step makes two or three bumps', () => {

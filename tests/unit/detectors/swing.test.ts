@@ -10,7 +10,11 @@ describe('swing detector', () => {
 
   it('finds every swing of the beat patterns within the game’s ±150 ms', () => {
     const found = swings(run(new SwingDetector(), t.samples));
-    const m = match(found.map((s) => s.t), times(t.labels, 'swing'), 150);
+    const m = match(
+      found.map((s) => s.t),
+      times(t.labels, 'swing'),
+      150,
+    );
     expect(m.recall).toBe(1);
     expect(m.precision).toBe(1);
     expect(found.every((s) => s.by === 'gyro')).toBe(true);
@@ -21,7 +25,11 @@ describe('swing detector', () => {
   it('without a gyroscope still finds most swings, from the accelerometer, and nothing else', () => {
     const noGyro = trace('synthetic/swing_2');
     const found = swings(run(new SwingDetector(), noGyro.samples));
-    const m = match(found.map((s) => s.t), times(noGyro.labels, 'swing'), 150);
+    const m = match(
+      found.map((s) => s.t),
+      times(noGyro.labels, 'swing'),
+      150,
+    );
     expect(m.recall).toBeGreaterThan(0.5);
     expect(m.precision).toBe(1);
     expect(found.every((s) => s.by === 'acc')).toBe(true);

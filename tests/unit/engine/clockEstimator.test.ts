@@ -67,7 +67,8 @@ describe('clock estimator', () => {
       const link = new SimLink(SPEC_LINK, seed);
       const est = new ClockEstimator();
       let t = 0;
-      for (let i = 0; i < 20; i++) { // a burst every 30 s for 10 minutes
+      for (let i = 0; i < 20; i++) {
+        // a burst every 30 s for 10 minutes
         const { exchanges, end } = link.burst(t, 8, 25);
         est.add(summarizeBurst(exchanges)!);
         t = end + 30_000;
@@ -121,7 +122,7 @@ describe('frames', () => {
     expect(serverToLocal(c, localToServer(c, local))).toBeCloseTo(local, 3);
     const f = localToFrame(c, local);
     expect(frameToLocal(c, f)).toBeCloseTo(local, 3);
-    expect(frameToLocal(c, f + 60) - frameToLocal(c, f)).toBeCloseTo(60 * FRAME_MS / (1 - 100e-6), 3);
+    expect(frameToLocal(c, f + 60) - frameToLocal(c, f)).toBeCloseTo((60 * FRAME_MS) / (1 - 100e-6), 3);
   });
 });
 
@@ -129,9 +130,18 @@ describe('ClockService on a simulated link', () => {
   it('measures in bursts, posts the Clock state as patches, and applies candidates on request', async () => {
     const link = new SimLink({ ...SPEC_LINK, jitterMs: 5 }, 7);
     let t = 0;
-    const ping = async () => { const { e, end } = link.exchange(t); t = end; return e; };
+    const ping = async () => {
+      const { e, end } = link.exchange(t);
+      t = end;
+      return e;
+    };
     const posted: unknown[] = [];
-    const svc = new ClockService(ping, (ops) => posted.push(...ops), { burstSize: 6, burstGapMs: 0, warnLatencyMs: 10 }, () => link.local(t));
+    const svc = new ClockService(
+      ping,
+      (ops) => posted.push(...ops),
+      { burstSize: 6, burstGapMs: 0, warnLatencyMs: 10 },
+      () => link.local(t),
+    );
     await svc.measure();
     expect(svc.state.initialMeasurement).toBe(false);
     expect(Math.abs(svc.state.drift - link.trueOffsetAtLocal(link.local(t)))).toBeLessThan(10);
@@ -150,7 +160,11 @@ describe('ClockService on a simulated link', () => {
   });
 
   it('a burst that gets nothing back leaves the state alone', async () => {
-    const svc = new ClockService(async () => null, () => {}, { burstSize: 4, burstGapMs: 0 });
+    const svc = new ClockService(
+      async () => null,
+      () => {},
+      { burstSize: 4, burstGapMs: 0 },
+    );
     expect(await svc.measure()).toBeNull();
     expect(svc.state).toMatchObject({ initialMeasurement: true, measuring: false });
   });

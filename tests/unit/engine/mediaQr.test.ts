@@ -9,10 +9,11 @@ import { cropDownscale, scanCrop } from '../../../workers/qr/crop';
 
 function image(w: number, h: number, paint: (x: number, y: number) => [number, number, number]): Uint8ClampedArray {
   const px = new Uint8ClampedArray(w * h * 4);
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
-    const [r, g, b] = paint(x, y);
-    px.set([r, g, b, 255], (y * w + x) * 4);
-  }
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const [r, g, b] = paint(x, y);
+      px.set([r, g, b, 255], (y * w + x) * 4);
+    }
   return px;
 }
 
@@ -39,7 +40,8 @@ describe('colour analysis (gm121)', () => {
   });
   it('histograms hues, counts grey apart, and takes the median of the centre', () => {
     // Left third yellow, the rest a dark grey; a green square in the middle.
-    const w = 90, h = 60;
+    const w = 90,
+      h = 60;
     const px = image(w, h, (x, y) => (Math.abs(x - 45) < 13 && Math.abs(y - 30) < 13 ? [0, 200, 0] : x < 30 ? [250, 250, 0] : [40, 40, 40]));
     const a = analyzeColors(px, w, h);
     expect(a.hues).toHaveLength(12);
@@ -61,10 +63,16 @@ describe('QR crop', () => {
   it('the JS fallback downscale keeps a code readable', () => {
     const text = 'https://party.example/room?rid=AAECAwQFBgcICQoLDA0ODw';
     const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
-    const n = qr.modules.size + 8, px = 10, side = n * px;
-    const w = 1280, h = 720, x0 = (w - side) >> 1, y0 = (h - side) >> 1;
+    const n = qr.modules.size + 8,
+      px = 10,
+      side = n * px;
+    const w = 1280,
+      h = 720,
+      x0 = (w - side) >> 1,
+      y0 = (h - side) >> 1;
     const frame = image(w, h, (x, y) => {
-      const mx = Math.floor((x - x0) / px) - 4, my = Math.floor((y - y0) / px) - 4;
+      const mx = Math.floor((x - x0) / px) - 4,
+        my = Math.floor((y - y0) / px) - 4;
       const inCode = x >= x0 && y >= y0 && mx >= 0 && my >= 0 && mx < qr.modules.size && my < qr.modules.size;
       const v = inCode && qr.modules.get(my, mx) ? 20 : 230;
       return [v, v, v];
@@ -85,11 +93,16 @@ describe('sensor source choice', () => {
   });
   it('replays a trace and runs a detector only when the server allows it', () => {
     const q = '?sensor=replay&trace=/traces/walk.csv&loop=1&detector=steps';
-    expect(chooseSource(q, qa, true, base)).toEqual({ source: { kind: 'replay', url: 'https://party.example/traces/walk.csv', loop: true }, pipeline: 'ring', detector: 'steps' });
+    expect(chooseSource(q, qa, true, base)).toEqual({
+      source: { kind: 'replay', url: 'https://party.example/traces/walk.csv', loop: true },
+      pipeline: 'ring',
+      detector: 'steps',
+    });
     expect(chooseSource(q, DEFAULT_CLIENT_CONFIG, true, base)).toEqual({ source: { kind: 'devicemotion' }, pipeline: 'ring', detector: null });
   });
   it('keeps the benchmark variants selectable', () => {
-    for (const v of ['message', 'main', 'batch', 'none'] as const) expect(chooseSource(`?motionPipeline=${v}`, DEFAULT_CLIENT_CONFIG, true, base).pipeline).toBe(v);
+    for (const v of ['message', 'main', 'batch', 'none'] as const)
+      expect(chooseSource(`?motionPipeline=${v}`, DEFAULT_CLIENT_CONFIG, true, base).pipeline).toBe(v);
     expect(chooseSource('?motionPipeline=bogus', DEFAULT_CLIENT_CONFIG, true, base).pipeline).toBe('ring');
   });
 });

@@ -10,7 +10,7 @@ import { parseTrace } from '../../../workers/motion/trace/parseTrace';
 import { resample } from '../../../workers/motion/trace/resample';
 
 describe('detector registry wiring', () => {
-  it('finds every detector by name (the shared ones and each game\'s own, loaded on first use), with game parameters', async () => {
+  it("finds every detector by name (the shared ones and each game's own, loaded on first use), with game parameters", async () => {
     for (const name of ['steps', 'run', 'swing', 'jump', 'squat', 'handling', 'walkSit']) expect(await lookupDetector(name, null)).not.toBeNull();
     expect(await lookupDetector('jump', { inAirThreshold: 0.5 })).not.toBeNull();
     expect(await lookupDetector('nope', null)).toBeNull();
@@ -25,10 +25,21 @@ describe('MotionPipeline (the motion worker core, in Node)', () => {
     const sent: MotionEventsPayload[] = [];
     const patches: PatchOp[][] = [];
     let now = 0;
-    const p = new MotionPipeline(lookupDetector, (event, payload) => { expect(event).toBe('motion'); sent.push(payload as MotionEventsPayload); }, (ops) => patches.push(ops), { now: () => now, emitEveryMs: 0 });
+    const p = new MotionPipeline(
+      lookupDetector,
+      (event, payload) => {
+        expect(event).toBe('motion');
+        sent.push(payload as MotionEventsPayload);
+      },
+      (ops) => patches.push(ops),
+      { now: () => now, emitEveryMs: 0 },
+    );
     p.setClock({ drift: 1000, driftAt: 0, skewPpm: 0, base: 0 });
     expect(await p.setDetector('steps')).toBe(true);
-    for (const s of samples) { now = s.t; p.push(s.t, s.ax, s.ay, s.az, s.gx, s.gy, s.gz); }
+    for (const s of samples) {
+      now = s.t;
+      p.push(s.t, s.ax, s.ay, s.az, s.gx, s.gy, s.gz);
+    }
     p.flushEvents();
     const events = sent.flatMap((x) => x.events);
     expect(events.length).toBeGreaterThan(30);
@@ -43,9 +54,17 @@ describe('MotionPipeline (the motion worker core, in Node)', () => {
     let now = 0;
     const sent: MotionEventsPayload[] = [];
     const every = { push: (s: { t: number }) => [{ type: 'tick', t: s.t }], reset() {} };
-    const p = new MotionPipeline(() => every, (_e, payload) => sent.push(payload as MotionEventsPayload), () => {}, { now: () => now, emitEveryMs: 100 });
+    const p = new MotionPipeline(
+      () => every,
+      (_e, payload) => sent.push(payload as MotionEventsPayload),
+      () => {},
+      { now: () => now, emitEveryMs: 100 },
+    );
     await p.setDetector('every');
-    for (let i = 0; i < 30; i++) { now = i * 10; p.push(now, 0, 9.8, 0, 0, 0, 0); }
+    for (let i = 0; i < 30; i++) {
+      now = i * 10;
+      p.push(now, 0, 9.8, 0, 0, 0, 0);
+    }
     await new Promise((r) => setTimeout(r, 150));
     expect(sent.length).toBeLessThanOrEqual(4);
     expect(sent.flatMap((x) => x.events)).toHaveLength(30);
@@ -58,7 +77,11 @@ describe('MotionPipeline (the motion worker core, in Node)', () => {
   it('runs the detector asked for last, when an earlier one is still loading', async () => {
     const slow = { push: () => [], reset() {} };
     const fast = { push: () => [], reset() {} };
-    const p = new MotionPipeline((name) => (name === 'slow' ? new Promise((r) => setTimeout(() => r(slow), 30)) : fast), null, () => {});
+    const p = new MotionPipeline(
+      (name) => (name === 'slow' ? new Promise((r) => setTimeout(() => r(slow), 30)) : fast),
+      null,
+      () => {},
+    );
     const first = p.setDetector('slow');
     await p.setDetector('fast');
     await first;
@@ -81,7 +104,10 @@ describe('MotionPipeline (the motion worker core, in Node)', () => {
 describe('SampleBatcher (the path without a shared ring)', () => {
   it('sends a batch every 50 ms of samples, transferring its buffer, and starts a fresh one', () => {
     const sent: SampleMessage[] = [];
-    const b = new SampleBatcher((m, transfer) => { expect(transfer).toEqual([(m as { buf: ArrayBuffer }).buf]); sent.push(m); });
+    const b = new SampleBatcher((m, transfer) => {
+      expect(transfer).toEqual([(m as { buf: ArrayBuffer }).buf]);
+      sent.push(m);
+    });
     for (let i = 0; i < 61; i++) b.push(i * 16.67, i, 0, 0, 0, 0, 0);
     expect(sent.length).toBe(15); // 4 samples span ≥ 50 ms at 60 Hz
     const first = sent[0] as Extract<SampleMessage, { kind: 'batch' }>;
@@ -108,7 +134,10 @@ describe('IntervalMeter (SPEC.md intervalValidity)', () => {
   const run = (dts: (i: number) => number, n = 100) => {
     const m = new IntervalMeter();
     let t = 0;
-    for (let i = 0; i < n; i++) { m.push(t); t += dts(i); }
+    for (let i = 0; i < n; i++) {
+      m.push(t);
+      t += dts(i);
+    }
     return m.check();
   };
   it('passes a 60 Hz phone with a little jitter', () => {

@@ -69,7 +69,10 @@ describe('SampleRing', () => {
     let calls = 0;
     ring.written = () => {
       calls++;
-      if (calls === 2 && !pushed) { pushed = true; for (let t = 7; t < 10; t++) push(ring, t); }
+      if (calls === 2 && !pushed) {
+        pushed = true;
+        for (let t = 7; t < 10; t++) push(ring, t);
+      }
       return written();
     };
     // Samples 7..9 went into the slots of 0..2, and the writer may be filling slot 2 again.
@@ -99,11 +102,18 @@ describe('SampleRing', () => {
     const doneFlag = new Int32Array(new SharedArrayBuffer(4));
     const file = new URL('./fixtures/ringWriter.ts', import.meta.url).href;
     const worker = new Worker(`import('tsx/esm/api').then((m) => m.tsImport(${JSON.stringify(file)}, ${JSON.stringify(file)}))`, {
-      eval: true, workerData: { buffer: ring.buffer, count, done: doneFlag.buffer },
+      eval: true,
+      workerData: { buffer: ring.buffer, count, done: doneFlag.buffer },
     });
     let failure: unknown = null;
-    worker.once('error', (err) => { failure = err; });
-    let got = 0, last = -1, torn = 0, disorder = 0, overlapping = 0;
+    worker.once('error', (err) => {
+      failure = err;
+    });
+    let got = 0,
+      last = -1,
+      torn = 0,
+      disorder = 0,
+      overlapping = 0;
     const visit = (d: Float64Array, i: number) => {
       const t = d[i * STRIDE]!;
       for (let k = 1; k < STRIDE; k++) if (Math.abs(d[i * STRIDE + k]! - (t + k / 10)) > 1e-9) torn++;

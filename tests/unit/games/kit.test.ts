@@ -46,8 +46,10 @@ describe('the game dice', () => {
 });
 
 const players = [
-  { id: 'l1', team: 'left' as const, name: 'L1' }, { id: 'l2', team: 'left' as const, name: 'L2' },
-  { id: 'r1', team: 'right' as const, name: 'R1' }, { id: 'r2', team: 'right' as const, name: 'R2' },
+  { id: 'l1', team: 'left' as const, name: 'L1' },
+  { id: 'l2', team: 'left' as const, name: 'L2' },
+  { id: 'r1', team: 'right' as const, name: 'R1' },
+  { id: 'r2', team: 'right' as const, name: 'R2' },
 ];
 
 /**
@@ -65,7 +67,8 @@ function playGame(seed: number, copyAt: number | null = null) {
   for (let now = 0; now < 20 * 60_000 && !gm116Rules.finished(g.s); now += 100) {
     if (now === 30_000) g.pause(now);
     if (now === 45_000) g.resume(now);
-    if (copyAt === now) g = drive(gm116Rules, { players, params: GM116_PARAMETERS }, JSON.parse(JSON.stringify({ s: g.s, kit: g.kit })) as { s: typeof g.s; kit: typeof g.kit });
+    if (copyAt === now)
+      g = drive(gm116Rules, { players, params: GM116_PARAMETERS }, JSON.parse(JSON.stringify({ s: g.s, kit: g.kit })) as { s: typeof g.s; kit: typeof g.kit });
     const turn = g.s.turns[g.s.turns.length - 1];
     if (turn && g.s.status === 'jumping') {
       turn.passes.forEach((f, k) => {

@@ -5,14 +5,21 @@ import type { GameId } from '../../../src/protocol/enums';
 import type { PublicPlayer } from '../../../src/protocol/views';
 
 const player = (over: Partial<PublicPlayer>): PublicPlayer => ({
-  id: Math.random().toString(36).slice(2), name: 'P', photo: null, team: 'left', connected: true, isHalfwayJoin: false,
-  capability: 'unknown', spectator: false, ...over,
+  id: Math.random().toString(36).slice(2),
+  name: 'P',
+  photo: null,
+  team: 'left',
+  connected: true,
+  isHalfwayJoin: false,
+  capability: 'unknown',
+  spectator: false,
+  ...over,
 });
 
 /** A seeded generator, so the draws are repeatable. */
 function rng(seed: number): () => number {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 describe('which games may be on the wheel', () => {
@@ -31,7 +38,12 @@ describe('which games may be on the wheel', () => {
   it('leaves out motion games when under half the checked phones have a usable sensor', () => {
     const motion = { ...gameInfo('gm116'), available: true };
     const quiz = { ...gameInfo('gm105'), available: true };
-    const few = [player({ capability: 'authorized' }), player({ capability: 'denied', spectator: true }), player({ capability: 'notAvailable', spectator: true }), player({})];
+    const few = [
+      player({ capability: 'authorized' }),
+      player({ capability: 'denied', spectator: true }),
+      player({ capability: 'notAvailable', spectator: true }),
+      player({}),
+    ];
     expect(sensorShare(few)).toBeCloseTo(1 / 3);
     expect(exclusion(motion, off, sensorShare(few))).toBe('sensors');
     expect(exclusion(quiz, off, sensorShare(few))).toBeNull();

@@ -3,7 +3,9 @@ import { storeKinds, roomWith, type TestServer } from './harness';
 
 describe.each(storeKinds(inject('redisUrl')))('sensor capability ($name store)', (kind) => {
   let server: TestServer;
-  afterEach(async () => { await server?.close(); });
+  afterEach(async () => {
+    await server?.close();
+  });
 
   it('accepts a working sensor and makes a phone without one a spectator (SP03-401)', async () => {
     server = await kind.start();

@@ -18,7 +18,9 @@ function start(args: string[], env: Record<string, string> = {}): Promise<{ code
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let err = '';
-  child.stderr.on('data', (d: Buffer) => { err += d.toString(); });
+  child.stderr.on('data', (d: Buffer) => {
+    err += d.toString();
+  });
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, err })));
 }
 

@@ -3,7 +3,9 @@ import { roomWith, TEST_LIMITS, TestServer } from './harness';
 
 describe('developer endpoints', () => {
   let server: TestServer;
-  afterEach(async () => { await server?.close(); });
+  afterEach(async () => {
+    await server?.close();
+  });
 
   it('are off unless the config enables them (3004)', async () => {
     server = await TestServer.start({ config: TEST_LIMITS });

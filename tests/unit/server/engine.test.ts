@@ -15,7 +15,9 @@ const photo = (i: number) => {
 
 describe.each(storeKinds(inject('redisUrl')))('the room engine ($name store)', (kind) => {
   let server: TestServer;
-  afterEach(async () => { await server?.close(); });
+  afterEach(async () => {
+    await server?.close();
+  });
 
   it('changes nothing for a refused input: the room and every view stay as they were', async () => {
     server = await kind.start();
@@ -70,12 +72,14 @@ describe.each(storeKinds(inject('redisUrl')))('the room engine ($name store)', (
   it('keeps photos out of views: a 100-player room with photos gives the host a snapshot under 100 KB', async () => {
     server = await kind.start();
     const { room } = await roomWith(server, []);
-    await Promise.all(Array.from({ length: 100 }, async (_, i) => {
-      const p = await server.phone(room.roomId);
-      const ack = await p.send('updateProfile', { name: nameOf(i), photo: photo(i) });
-      if (!ack.ok) throw new Error(JSON.stringify(ack));
-      p.close();
-    }));
+    await Promise.all(
+      Array.from({ length: 100 }, async (_, i) => {
+        const p = await server.phone(room.roomId);
+        const ack = await p.send('updateProfile', { name: nameOf(i), photo: photo(i) });
+        if (!ack.ok) throw new Error(JSON.stringify(ack));
+        p.close();
+      }),
+    );
     const host = await server.host(room);
     const bytes = JSON.stringify(host.view).length;
     expect(host.view!.players.filter((p) => p.photo?.startsWith('/api/photos/'))).toHaveLength(100);
@@ -102,22 +106,35 @@ describe.each(storeKinds(inject('redisUrl')))('the room engine ($name store)', (
 
 describe('a flood of streams on one process', () => {
   let server: TestServer;
-  afterEach(async () => { await server?.close(); });
+  afterEach(async () => {
+    await server?.close();
+  });
 
   it('drops no socket and loses no decision while 60 phones flood it', async () => {
     server = await storeKinds(null)[0]!.start();
-    const { host, phones } = await roomWith(server, Array.from({ length: 60 }, (_, i) => nameOf(i)));
+    const { host, phones } = await roomWith(
+      server,
+      Array.from({ length: 60 }, (_, i) => nameOf(i)),
+    );
     await host.send('host', { type: 'startTeamSelect' });
     let disconnects = 0;
     for (const p of [host, ...phones]) p.socket.on('disconnect', () => disconnects++);
     let stall = 0;
     let last = performance.now();
-    const probe = setInterval(() => { const now = performance.now(); stall = Math.max(stall, now - last - 10); last = now; }, 10);
+    const probe = setInterval(() => {
+      const now = performance.now();
+      stall = Math.max(stall, now - last - 10);
+      last = now;
+    }, 10);
     const until = Date.now() + 2_000;
     let sent = 0;
     const decisions: Promise<unknown>[] = [];
     while (Date.now() < until) {
-      for (const p of phones) for (let k = 0; k < 10; k++) { p.socket.emit(Events.cheer, {}); sent++; }
+      for (const p of phones)
+        for (let k = 0; k < 10; k++) {
+          p.socket.emit(Events.cheer, {});
+          sent++;
+        }
       decisions.push(phones[sent % 60]!.send('updateTeam', { team: sent % 2 ? 'left' : 'right' }));
       await sleep(20);
     }

@@ -14,7 +14,9 @@ async function fixedRoom(server: TestServer) {
 
 describe.each(storeKinds(inject('redisUrl')))('system flow ($name store)', (kind) => {
   let server: TestServer;
-  afterEach(async () => { await server?.close(); });
+  afterEach(async () => {
+    await server?.close();
+  });
 
   it('moves every phone through the host phases', async () => {
     server = await kind.start();

@@ -9,7 +9,13 @@ import { JUDGING } from '../../../src/games/gm116/rules/rope';
 /** A short game: fast phases, 1 turn per team of 5 passes. */
 const FAST = {
   server: { gamePhasesMs: { charge: 100, checkingCapability: 2000, intro: 100, entry: 3000, tutorial: 3000, waitingForResult: 100 } },
-  games: { gm116: { turnsPerTeam: 1, momentsMs: { decidingTurn: 100, waitingForJumping: 300, turnResult: 200 }, rope: { maxPasses: 5, leadInFrames: 30, firstPeriodFrames: 36 } } },
+  games: {
+    gm116: {
+      turnsPerTeam: 1,
+      momentsMs: { decidingTurn: 100, waitingForJumping: 300, turnResult: 200 },
+      rope: { maxPasses: 5, leadInFrames: 30, firstPeriodFrames: 36 },
+    },
+  },
 };
 
 /** Sends a jump (a 300 ms flight, server-timed) centred on every pass of the rope this phone's team jumps now. */
@@ -31,10 +37,14 @@ const ownOf = (p: TestClient<PhoneView>) => (p.view?.game?.id === 'gm116' ? (p.v
 describe.each(storeKinds(inject('redisUrl')))('a whole game through the server ($name store), on a hand-moved clock', (kind) => {
   let server: TestServer;
   let clock: ManualClock;
-  beforeEach(() => { clock = new ManualClock(); });
-  afterEach(async () => { await server?.close(); });
+  beforeEach(() => {
+    clock = new ManualClock();
+  });
+  afterEach(async () => {
+    await server?.close();
+  });
 
-  it('runs gm116 from start to result; a phone that misses ends its team\'s turn and hears YOU', async () => {
+  it("runs gm116 from start to result; a phone that misses ends its team's turn and hears YOU", async () => {
     server = await kind.start(FAST, { clock });
     const { host, phones } = await roomWith(server, ['L1', 'L2', 'R1', 'R2']);
     await host.send('host', { type: 'startTeamSelect' });
@@ -74,7 +84,12 @@ describe.each(storeKinds(inject('redisUrl')))('a whole game through the server (
     const done = await host.until((v) => v.game?.phase === 'result');
     expect(done.game?.result).toEqual({ winner: 'right', scores: { left: 2, right: 5 } });
     const board = done.game!.board as Gm116Board;
-    expect(board.turns.map((t) => [t.team, t.cleared])).toEqual(expect.arrayContaining([['left', 2], ['right', 5]]));
+    expect(board.turns.map((t) => [t.team, t.cleared])).toEqual(
+      expect.arrayContaining([
+        ['left', 2],
+        ['right', 5],
+      ]),
+    );
     expect([...faults].sort()).toEqual(['0:OTHERS', '1:YOU']);
     const l2 = phones[1]!.view!.game!.own as Gm116PhoneOwn;
     expect(l2.grade).not.toBeNull();

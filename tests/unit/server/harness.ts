@@ -15,12 +15,28 @@ export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartia
 /** A real server on a free loopback port, with real socket.io clients (colyseus-style harness). */
 export class TestServer {
   private clients: Socket[] = [];
-  private constructor(readonly app: RunningApp, public config: Config) {}
+  private constructor(
+    readonly app: RunningApp,
+    public config: Config,
+  ) {}
 
-  static async start(opts: { config?: DeepPartial<Config>; backend?: Backend; random?: () => number; load?: Load; clock?: RulesClock } = {}): Promise<TestServer> {
+  static async start(
+    opts: { config?: DeepPartial<Config>; backend?: Backend; random?: () => number; load?: Load; clock?: RulesClock } = {},
+  ): Promise<TestServer> {
     const config = ConfigSchema.parse(opts.config ?? {});
     const holder: { s?: TestServer } = {};
-    const app = await startApp({ config: () => holder.s?.config ?? config, backend: opts.backend, random: opts.random, load: opts.load, clock: opts.clock, log: log.child({}, { level: 'silent' }) }, 0, '127.0.0.1');
+    const app = await startApp(
+      {
+        config: () => holder.s?.config ?? config,
+        backend: opts.backend,
+        random: opts.random,
+        load: opts.load,
+        clock: opts.clock,
+        log: log.child({}, { level: 'silent' }),
+      },
+      0,
+      '127.0.0.1',
+    );
     holder.s = new TestServer(app, config);
     return holder.s;
   }
@@ -30,7 +46,11 @@ export class TestServer {
   }
 
   async post<T>(path: string, body: unknown): Promise<{ status: number; body: T }> {
-    const res = await fetch(this.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    const res = await fetch(this.url + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
     return { status: res.status, body: (await res.json()) as T };
   }
 
@@ -111,7 +131,10 @@ export class TestClient<V extends object> {
     const deadline = Date.now() + ms;
     while (!this.view || !pred(this.view)) {
       if (Date.now() > deadline) throw new Error(`view never matched: ${JSON.stringify(this.view)}`);
-      await new Promise<void>((r) => { this.waiters.push(r); setTimeout(r, 50); });
+      await new Promise<void>((r) => {
+        this.waiters.push(r);
+        setTimeout(r, 50);
+      });
     }
     return this.view;
   }
@@ -122,7 +145,11 @@ export class TestClient<V extends object> {
 }
 
 /** Limits high enough that a test's own traffic never trips them (the rate-limit tests set their own). */
-export const TEST_LIMITS = { server: { rateLimits: { eventsPerSecondPerSocket: 10_000, requestsPerMinutePerIp: 100_000, sessionsPerMinutePerRoom: 100_000, roomsPerMinutePerIp: 100_000 } } };
+export const TEST_LIMITS = {
+  server: {
+    rateLimits: { eventsPerSecondPerSocket: 10_000, requestsPerMinutePerIp: 100_000, sessionsPerMinutePerRoom: 100_000, roomsPerMinutePerIp: 100_000 },
+  },
+};
 
 export type StoreKind = { name: 'memory' | 'redis'; start(config?: DeepPartial<Config>, opts?: { load?: Load; clock?: RulesClock }): Promise<TestServer> };
 

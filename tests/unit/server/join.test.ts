@@ -4,8 +4,12 @@ import { TestServer } from './harness';
 
 describe('joining a room', () => {
   let server: TestServer;
-  beforeEach(async () => { server = await TestServer.start(); });
-  afterEach(async () => { await server.close(); });
+  beforeEach(async () => {
+    server = await TestServer.start();
+  });
+  afterEach(async () => {
+    await server.close();
+  });
 
   it('creates a room with a group-0 id, a host token and a join URL', async () => {
     const room = await server.createRoom();

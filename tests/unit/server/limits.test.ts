@@ -6,8 +6,12 @@ import { storeKinds, roomWith, type StoreKind, type TestServer } from './harness
 // Per-address counts live in Redis under one key per address, shared by every process; this
 // suite gets a Redis of its own so other suites' requests from 127.0.0.1 do not count here.
 let redis: RedisProcess | null = null;
-beforeAll(async () => { if (redisInstalled()) redis = await RedisProcess.start(); });
-afterAll(async () => { await redis?.destroy(); });
+beforeAll(async () => {
+  if (redisInstalled()) redis = await RedisProcess.start();
+});
+afterAll(async () => {
+  await redis?.destroy();
+});
 const kinds = (): StoreKind[] => storeKinds(redis?.url ?? null);
 
 describe.each(['memory', ...(redisInstalled() ? ['redis'] : [])])('rate limits (%s store)', (name) => {
@@ -16,7 +20,11 @@ describe.each(['memory', ...(redisInstalled() ? ['redis'] : [])])('rate limits (
   afterEach(async () => {
     await server?.close();
     // Address counts live in Redis across servers: each test starts from none.
-    if (redis) { const r = new Redis(redis.url); await r.flushall(); r.disconnect(); }
+    if (redis) {
+      const r = new Redis(redis.url);
+      await r.flushall();
+      r.disconnect();
+    }
   });
 
   it('answers a socket over its events per second with 3007 and keeps it connected', async () => {
@@ -48,7 +56,9 @@ describe.each(['memory', ...(redisInstalled() ? ['redis'] : [])])('rate limits (
   });
 
   it('seats a whole room of 100 phones behind one address (a venue NAT) with the default limits', async () => {
-    const defaults = { server: { rateLimits: { eventsPerSecondPerSocket: 30, requestsPerMinutePerIp: 1_200, sessionsPerMinutePerRoom: 400, roomsPerMinutePerIp: 30 } } };
+    const defaults = {
+      server: { rateLimits: { eventsPerSecondPerSocket: 30, requestsPerMinutePerIp: 1_200, sessionsPerMinutePerRoom: 400, roomsPerMinutePerIp: 30 } },
+    };
     server = await kind().start(defaults);
     const room = await server.createRoom();
     const seats = await Promise.all(Array.from({ length: 100 }, () => server.session(room.roomId)));
@@ -70,7 +80,12 @@ describe.each(['memory', ...(redisInstalled() ? ['redis'] : [])])('rate limits (
     expect((await server.session(other.roomId)).status).toBe(200);
   });
 
-  const post = (body: unknown, forwardedFor: string) => fetch(server.url + '/api/groups/0/session', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor }, body: JSON.stringify(body) });
+  const post = (body: unknown, forwardedFor: string) =>
+    fetch(server.url + '/api/groups/0/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      body: JSON.stringify(body),
+    });
 
   it('counts the client a trusted proxy names in X-Forwarded-For', async () => {
     server = await kind().start({ server: { trustedProxies: ['loopback'], rateLimits: { requestsPerMinutePerIp: 3 } } });
@@ -80,7 +95,7 @@ describe.each(['memory', ...(redisInstalled() ? ['redis'] : [])])('rate limits (
     expect((await post({ roomId: room.roomId }, '203.0.113.8')).status).toBe(200);
   });
 
-  it('ignores X-Forwarded-For from anyone not trusted: it is the client\'s own claim', async () => {
+  it("ignores X-Forwarded-For from anyone not trusted: it is the client's own claim", async () => {
     server = await kind().start({ server: { rateLimits: { requestsPerMinutePerIp: 3 } } });
     const other = await server.createRoom();
     expect((await post({ roomId: other.roomId }, '198.51.100.1')).status).toBe(200);

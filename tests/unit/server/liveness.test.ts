@@ -6,8 +6,14 @@ import { RedisProcess, redisInstalled } from '../setup/redisProcess';
 describe.runIf(redisInstalled())('process liveness on Redis', () => {
   let redis: RedisProcess;
   let client: Redis;
-  beforeAll(async () => { redis = await RedisProcess.start(); client = new Redis(redis.url); });
-  afterAll(async () => { client.disconnect(); await redis.destroy(); });
+  beforeAll(async () => {
+    redis = await RedisProcess.start();
+    client = new Redis(redis.url);
+  });
+  afterAll(async () => {
+    client.disconnect();
+    await redis.destroy();
+  });
 
   it('finds which of the given processes went silent', async () => {
     const a = redisLiveness(client, 'proc-a');

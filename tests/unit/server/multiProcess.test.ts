@@ -24,7 +24,9 @@ async function startProcess(redisUrl: string, config: string): Promise<Proc> {
   for (;;) {
     try {
       if ((await fetch(url + '/health')).ok) return { child, url };
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     if (Date.now() > deadline) throw new Error('server process did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -66,7 +68,17 @@ describe.runIf(redisInstalled())('two server processes on one Redis', () => {
     redis = await RedisProcess.start();
     const config = join(dir, 'config.json');
     // Beats fast, so a killed relay is found within a second; the room lease is the default.
-    writeFileSync(config, JSON.stringify({ server: { ...TEST_LIMITS.server, processHeartbeatMs: 100, processDeadAfterMs: 600, gamePhasesMs: { charge: 300, intro: 300, entry: 60_000, tutorial: 60_000 } } }));
+    writeFileSync(
+      config,
+      JSON.stringify({
+        server: {
+          ...TEST_LIMITS.server,
+          processHeartbeatMs: 100,
+          processDeadAfterMs: 600,
+          gamePhasesMs: { charge: 300, intro: 300, entry: 60_000, tutorial: 60_000 },
+        },
+      }),
+    );
     [a, b] = await Promise.all([startProcess(redis.url, config), startProcess(redis.url, config)]);
   }, 60_000);
   afterAll(async () => {
@@ -124,7 +136,10 @@ describe.runIf(redisInstalled())('two server processes on one Redis', () => {
     const onOwner = client<PhoneView>(owner.url, { role: 'phone', roomId: room.roomId, token: seatA.token });
     const onB = client<PhoneView>(a.url, { role: 'phone', roomId: room.roomId, token: seatB.token }, true);
     await Promise.all([host.until(() => true), onOwner.until(() => true), onB.until(() => true)]);
-    for (const [p, name, team] of [[onOwner, 'Ola', 'left'], [onB, 'Ben', 'right']] as const) {
+    for (const [p, name, team] of [
+      [onOwner, 'Ola', 'left'],
+      [onB, 'Ben', 'right'],
+    ] as const) {
       expect(await p.send('updateProfile', { name })).toEqual({ ok: true });
       expect(await p.send('capability', { sensor: 'authorized', intervalMs: 16 })).toEqual({ ok: true });
       if (name === 'Ola') await host.send('host', { type: 'startTeamSelect' });

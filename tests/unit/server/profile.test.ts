@@ -5,7 +5,9 @@ const JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQg
 
 describe.each(storeKinds(inject('redisUrl')))('profiles ($name store)', (kind) => {
   let server: TestServer;
-  afterEach(async () => { await server?.close(); });
+  afterEach(async () => {
+    await server?.close();
+  });
 
   it('refuses a duplicate name, compared after NFKC, case and invisible characters (SP03-201)', async () => {
     server = await kind.start();

@@ -20,8 +20,15 @@ describe.runIf(redisInstalled())('rooms written behind to Redis, one owner per r
     return new RedisBackup(c, quiet, { leaseMs, writeMs: 50 });
   };
   const stored = async (id: string) => (JSON.parse((await raw.get(`pg:room:${id}`)) ?? 'null') as { room: Room } | null)?.room ?? null;
-  beforeAll(async () => { redis = await RedisProcess.start(); raw = new Redis(redis.url); });
-  afterAll(async () => { raw.disconnect(); for (const c of clients) c.disconnect(); await redis.destroy(); });
+  beforeAll(async () => {
+    redis = await RedisProcess.start();
+    raw = new Redis(redis.url);
+  });
+  afterAll(async () => {
+    raw.disconnect();
+    for (const c of clients) c.disconnect();
+    await redis.destroy();
+  });
 
   it('writes a changed room behind, coalesced, not once per change', async () => {
     const a = backup();
@@ -29,7 +36,9 @@ describe.runIf(redisInstalled())('rooms written behind to Redis, one owner per r
     await a.adopt(room);
     const writes: string[] = [];
     const monitor = await raw.duplicate().monitor();
-    monitor.on('monitor', (_t: string, args: string[]) => { if (args[0]?.toLowerCase() === 'evalsha' && args.includes('pg:room:w1')) writes.push(args[0]); });
+    monitor.on('monitor', (_t: string, args: string[]) => {
+      if (args[0]?.toLowerCase() === 'evalsha' && args.includes('pg:room:w1')) writes.push(args[0]);
+    });
     // 60 changes over 300 ms, written at most every 50 ms (writeMs).
     for (let i = 0; i < 60; i++) {
       room.system.cheers.left++;

@@ -3,7 +3,9 @@ import { storeKinds, roomWith, type TestServer } from './harness';
 
 describe.each(storeKinds(inject('redisUrl')))('rooms ($name store)', (kind) => {
   let server: TestServer;
-  afterEach(async () => { await server?.close(); });
+  afterEach(async () => {
+    await server?.close();
+  });
 
   it('refuses new phones while locked (SP03-101) and lets them in after unlock', async () => {
     server = await kind.start();
@@ -60,8 +62,12 @@ describe.each(storeKinds(inject('redisUrl')))('rooms ($name store)', (kind) => {
 
   it('answers a host of a room that is gone with 2001, and a phone with SP02-101', async () => {
     server = await kind.start();
-    await expect(server.connect({ role: 'host', roomId: 'AAAAAAAAAAAAAAAAAAAAAAA', hostToken: 'z'.repeat(32) })).rejects.toMatchObject({ data: { group: 'Room', code: 2001 } });
-    await expect(server.connect({ role: 'phone', roomId: 'AAAAAAAAAAAAAAAAAAAAAAA', token: 'z'.repeat(32) })).rejects.toMatchObject({ data: { group: 'SP02', code: '101' } });
+    await expect(server.connect({ role: 'host', roomId: 'AAAAAAAAAAAAAAAAAAAAAAA', hostToken: 'z'.repeat(32) })).rejects.toMatchObject({
+      data: { group: 'Room', code: 2001 },
+    });
+    await expect(server.connect({ role: 'phone', roomId: 'AAAAAAAAAAAAAAAAAAAAAAA', token: 'z'.repeat(32) })).rejects.toMatchObject({
+      data: { group: 'SP02', code: '101' },
+    });
   });
 
   it('expires a room once it has been empty for the configured time', async () => {

@@ -3,7 +3,9 @@ import { storeKinds, roomWith, type TestServer } from './harness';
 
 describe.each(storeKinds(inject('redisUrl')))('sessions ($name store)', (kind) => {
   let server: TestServer;
-  afterEach(async () => { await server?.close(); });
+  afterEach(async () => {
+    await server?.close();
+  });
 
   it('gives back seat, profile, team and scores after a dropped connection', async () => {
     server = await kind.start();

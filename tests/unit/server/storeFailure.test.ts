@@ -7,15 +7,22 @@ describe('a backup failing while a socket connects', () => {
     const backend = memoryBackend();
     let failing = true;
     // A room this process does not hold is looked up in the backup, which is away.
-    backend.backup.claim = async () => { if (failing) throw new Error('backup unreachable'); return null; };
+    backend.backup.claim = async () => {
+      if (failing) throw new Error('backup unreachable');
+      return null;
+    };
     const server = await TestServer.start({ config: TEST_LIMITS, backend });
     try {
       const room = await server.createRoom();
-      await expect(server.connect({ role: 'host', roomId: 'AAAAAAAAAAAAAAAAAAAAAAA', hostToken: 'z'.repeat(32) })).rejects.toMatchObject({ data: { group: 'Room', code: 2003 } });
+      await expect(server.connect({ role: 'host', roomId: 'AAAAAAAAAAAAAAAAAAAAAAA', hostToken: 'z'.repeat(32) })).rejects.toMatchObject({
+        data: { group: 'Room', code: 2003 },
+      });
       const host = await server.host(room);
       expect(host.view).not.toBeNull();
       failing = false;
-      await expect(server.connect({ role: 'host', roomId: 'AAAAAAAAAAAAAAAAAAAAAAA', hostToken: 'z'.repeat(32) })).rejects.toMatchObject({ data: { group: 'Room', code: 2001 } });
+      await expect(server.connect({ role: 'host', roomId: 'AAAAAAAAAAAAAAAAAAAAAAA', hostToken: 'z'.repeat(32) })).rejects.toMatchObject({
+        data: { group: 'Room', code: 2001 },
+      });
     } finally {
       await server.close();
     }

@@ -3,7 +3,9 @@ import { storeKinds, roomWith, type TestServer } from './harness';
 
 describe.each(storeKinds(inject('redisUrl')))('teams ($name store)', (kind) => {
   let server: TestServer;
-  afterEach(async () => { await server?.close(); });
+  afterEach(async () => {
+    await server?.close();
+  });
 
   it('lets phones pick teams once the host opens team selection', async () => {
     server = await kind.start();

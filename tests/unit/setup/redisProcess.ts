@@ -67,7 +67,10 @@ export class RedisProcess {
     const child = this.child;
     this.child = null;
     if (!child || child.exitCode !== null) return;
-    await new Promise<void>((r) => { child.once('exit', () => r()); child.kill('SIGKILL'); });
+    await new Promise<void>((r) => {
+      child.once('exit', () => r());
+      child.kill('SIGKILL');
+    });
   }
 
   async destroy(): Promise<void> {

@@ -22,11 +22,20 @@ class FakeTimers implements Timers {
   t = 0;
   private timers: { at: number; fn: () => void; live: boolean }[] = [];
   now = () => this.t;
-  setTimeout = (fn: () => void, ms: number) => { const h = { at: this.t + ms, fn, live: true }; this.timers.push(h); return h; };
-  clearTimeout = (h: unknown) => { (h as { live: boolean }).live = false; };
+  setTimeout = (fn: () => void, ms: number) => {
+    const h = { at: this.t + ms, fn, live: true };
+    this.timers.push(h);
+    return h;
+  };
+  clearTimeout = (h: unknown) => {
+    (h as { live: boolean }).live = false;
+  };
   advance(ms: number) {
     this.t += ms;
-    for (const h of this.timers.filter((x) => x.live && x.at <= this.t)) { h.live = false; h.fn(); }
+    for (const h of this.timers.filter((x) => x.live && x.at <= this.t)) {
+      h.live = false;
+      h.fn();
+    }
   }
 }
 
@@ -35,7 +44,10 @@ const table = (over: Partial<Record<SoundLabel, SoundEntry>>) => ({ ...SOUND_TAB
 
 let backend: FakeBackend;
 let timers: FakeTimers;
-beforeEach(() => { backend = new FakeBackend(); timers = new FakeTimers(); });
+beforeEach(() => {
+  backend = new FakeBackend();
+  timers = new FakeTimers();
+});
 
 describe('sound table', () => {
   it('has every label once, pitch 1, a limit of 1, 2 or 5 and a volume in 0..1', () => {

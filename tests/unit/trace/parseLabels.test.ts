@@ -4,7 +4,9 @@ import { parseLabels } from '../../../workers/motion/trace/parseLabels';
 describe('labels CSV parser', () => {
   it('reads events, with equal times for a segment end and the next start', () => {
     expect(parseLabels('t_ms,event\n0,SEATED_start\n761,SEATED_end\n761,STANDING_UP_start\n')).toEqual([
-      { t: 0, event: 'SEATED_start' }, { t: 761, event: 'SEATED_end' }, { t: 761, event: 'STANDING_UP_start' },
+      { t: 0, event: 'SEATED_start' },
+      { t: 761, event: 'SEATED_end' },
+      { t: 761, event: 'STANDING_UP_start' },
     ]);
     expect(parseLabels('# none yet\nt_ms,event\n')).toEqual([]);
   });

@@ -29,7 +29,10 @@ describe('trace CSV parser', () => {
 
   it('skips comments and blank lines, accepts CRLF and columns in any order, gyroscope columns optional', () => {
     const t = parseTrace(`# synthetic\r\naz,ay,ax,t_ms\r\n\r\n9.8,0,0,0\r\n# mid\r\n9.7,0,0,5\r\n`);
-    expect(t.samples.map((s) => [s.t, s.az])).toEqual([[0, 9.8], [5, 9.7]]);
+    expect(t.samples.map((s) => [s.t, s.az])).toEqual([
+      [0, 9.8],
+      [5, 9.7],
+    ]);
   });
 
   it('names the line of an empty file', () => {
@@ -89,17 +92,21 @@ describe('trace CSV parser', () => {
       gx: fc.option(fc.double({ min: -2000, max: 2000, noNaN: true }), { nil: NaN }),
     });
     fc.assert(
-      fc.property(fc.array(sample, { minLength: 1, maxLength: 50 }), fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 50, maxLength: 50 }), (rows, gaps) => {
-        let t = 0;
-        const samples = rows.map((r, i) => ({ t: (t += gaps[i]!), ax: r.ax, ay: r.ay, az: r.az, gx: r.gx, gy: r.gx, gz: r.gx }));
-        const back = parseTrace(traceToCsv(samples, ['round trip'])).samples;
-        expect(back).toHaveLength(samples.length);
-        back.forEach((s, i) => {
-          expect(s.t).toBeCloseTo(samples[i]!.t, 3);
-          expect(s.ay).toBeCloseTo(samples[i]!.ay, 4);
-          expect(Number.isNaN(s.gx)).toBe(Number.isNaN(samples[i]!.gx));
-        });
-      }),
+      fc.property(
+        fc.array(sample, { minLength: 1, maxLength: 50 }),
+        fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 50, maxLength: 50 }),
+        (rows, gaps) => {
+          let t = 0;
+          const samples = rows.map((r, i) => ({ t: (t += gaps[i]!), ax: r.ax, ay: r.ay, az: r.az, gx: r.gx, gy: r.gx, gz: r.gx }));
+          const back = parseTrace(traceToCsv(samples, ['round trip'])).samples;
+          expect(back).toHaveLength(samples.length);
+          back.forEach((s, i) => {
+            expect(s.t).toBeCloseTo(samples[i]!.t, 3);
+            expect(s.ay).toBeCloseTo(samples[i]!.ay, 4);
+            expect(Number.isNaN(s.gx)).toBe(Number.isNaN(samples[i]!.gx));
+          });
+        },
+      ),
       { numRuns: 50 },
     );
   });

@@ -10,7 +10,11 @@ describe('runTrace', () => {
       reset: () => {},
       command: (name, t) => void log.push(`${name}@${t}`),
     };
-    const labels = [{ t: 5, event: 'cmd:stay' }, { t: 10, event: 'step' }, { t: 20, event: 'cmd:run' }];
+    const labels = [
+      { t: 5, event: 'cmd:stay' },
+      { t: 10, event: 'step' },
+      { t: 20, event: 'cmd:run' },
+    ];
     const samples = [0, 10, 20].map((t) => ({ t, ax: 0, ay: 9.8, az: 0, gx: NaN, gy: NaN, gz: NaN }));
     expect(runTrace(d, samples, commandsOf(labels))).toEqual([{ type: 'x', t: 20 }]);
     expect(log).toEqual(['s0', 'stay@5', 's10', 'run@20', 's20']);

@@ -112,7 +112,15 @@ export class HandlingDetector implements Detector<HandlingEvent> {
     return out;
   }
 
-  private rotation(step: HandlingStep, active: boolean, rateRad: number, q: { diff: number; rotation: number }, t: number, dtMs: number, out: HandlingEvent[]): void {
+  private rotation(
+    step: HandlingStep,
+    active: boolean,
+    rateRad: number,
+    q: { diff: number; rotation: number },
+    t: number,
+    dtMs: number,
+    out: HandlingEvent[],
+  ): void {
     this.accumulate(step, active, (rateRad / DEG) * (dtMs / 1000), q.rotation * (1 - q.diff), t, out, 'gyro');
   }
 

@@ -9,7 +9,17 @@ import type { GameId } from '../../../src/protocol/enums';
 export const SHARED_DETECTORS = {
   steps: { game: null, keys: [] },
   run: { game: 'gm102', keys: ['waveExceptThreshold', 'waveSumThreshold', 'realStepInterval', 'accOut', 'invincibleFrame', 'cheatMeasureTime'] },
-  swing: { game: 'gm113', keys: ['gyroExceptThreshold', 'gyroSumTimingThreshold', 'accExceptThreshold', 'accSumTimingThreshold', 'verticalPostureThreshold', 'additionalAnalyzeNumber'] },
+  swing: {
+    game: 'gm113',
+    keys: [
+      'gyroExceptThreshold',
+      'gyroSumTimingThreshold',
+      'accExceptThreshold',
+      'accSumTimingThreshold',
+      'verticalPostureThreshold',
+      'additionalAnalyzeNumber',
+    ],
+  },
   squat: { game: 'gm130', keys: null },
   handling: { game: 'gm134', keys: null },
   walkSit: { game: 'gm139', keys: null },

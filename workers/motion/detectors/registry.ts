@@ -22,11 +22,27 @@ const CREATE: Record<SharedDetectorName, Create> = {
   handling: (p) => new HandlingDetector(p as DeepPartial<GameParameterSet['gm134']> | null),
   walkSit: (p) => new WalkSitDetector(p as DeepPartial<GameParameterSet['gm139']> | null),
 };
-const SHARED = new Map<string, Entry>(Object.entries(SHARED_DETECTORS).map(([name, d]) => [name, { game: d.game, create: CREATE[name as SharedDetectorName] }]));
+const SHARED = new Map<string, Entry>(
+  Object.entries(SHARED_DETECTORS).map(([name, d]) => [name, { game: d.game, create: CREATE[name as SharedDetectorName] }]),
+);
 
 /** A game's own detectors, from its manifest: loaded (a chunk of the worker) the first time one is asked for. */
 const OWN = new Map<string, { game: GameId; load: () => Promise<Create> }>(
-  MANIFESTS.flatMap((m) => Object.entries(m.detectors).map(([name, d]) => [name, { game: m.id, load: async (): Promise<Create> => { const create = await d.load(); return (p) => create(p as never); } }] as const)),
+  MANIFESTS.flatMap((m) =>
+    Object.entries(m.detectors).map(
+      ([name, d]) =>
+        [
+          name,
+          {
+            game: m.id,
+            load: async (): Promise<Create> => {
+              const create = await d.load();
+              return (p) => create(p as never);
+            },
+          },
+        ] as const,
+    ),
+  ),
 );
 
 export const DETECTOR_NAMES: readonly string[] = [...SHARED.keys(), ...OWN.keys()];

@@ -96,8 +96,12 @@ export class StepDetector implements Detector<StepEvent> {
     this.grid.reset();
     this.band = new Butter2(this.o.bandHz, this.o.gridHz);
     this.cadence = new CadenceTracker({
-      rateHz: this.o.gridHz, windowMs: this.o.windowMs, minWindowMs: this.o.minWindowMs,
-      minLagMs: this.o.minCycleMs, maxLagMs: this.o.maxCycleMs, nearBestShare: this.o.nearBestShare,
+      rateHz: this.o.gridHz,
+      windowMs: this.o.windowMs,
+      minWindowMs: this.o.minWindowMs,
+      minLagMs: this.o.minCycleMs,
+      maxLagMs: this.o.maxCycleMs,
+      nearBestShare: this.o.nearBestShare,
     });
     this.lastT = NaN;
     this.x1 = this.x2 = NaN;
@@ -167,7 +171,7 @@ export class StepDetector implements Detector<StepEvent> {
       const first = this.highest(from, now - o.cycleHi * T, floor);
       if (!first) return;
       const chain: Peak[] = [first];
-      for (let a = first; ; ) {
+      for (let a = first; ;) {
         const prev = this.highest(Math.max(a.t - o.cycleHi * T, from), a.t - o.cycleLo * T, floor);
         if (!prev) break;
         chain.unshift(prev);

@@ -25,7 +25,11 @@ export type Trace = {
 
 /** A malformed trace or label file; `line` is 1-based, counting the header and comments. */
 export class TraceFormatError extends Error {
-  constructor(readonly line: number, detail: string, readonly source = 'trace') {
+  constructor(
+    readonly line: number,
+    detail: string,
+    readonly source = 'trace',
+  ) {
     super(`${source} line ${line}: ${detail}`);
     this.name = 'TraceFormatError';
   }

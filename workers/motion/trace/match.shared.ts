@@ -41,7 +41,13 @@ export function matchEvents(detected: readonly number[], labelled: readonly numb
   const recall = labelled.length ? matched / labelled.length : 1;
   const f1 = precision + recall > 0 ? (2 * precision * recall) / (precision + recall) : 0;
   return {
-    detected: detected.length, labelled: labelled.length, matched, precision, recall, f1,
-    meanErrorMs: matched ? errSum / matched : NaN, meanBiasMs: matched ? biasSum / matched : NaN,
+    detected: detected.length,
+    labelled: labelled.length,
+    matched,
+    precision,
+    recall,
+    f1,
+    meanErrorMs: matched ? errSum / matched : NaN,
+    meanBiasMs: matched ? biasSum / matched : NaN,
   };
 }

@@ -25,8 +25,13 @@ export function resample(samples: readonly MotionSample[], rateHz: number, mode:
     const w = (t - a.t) / (b.t - a.t);
     const mix = (x: number, y: number) => x + w * (y - x);
     out.push({
-      t, ax: mix(a.ax, b.ax), ay: mix(a.ay, b.ay), az: mix(a.az, b.az),
-      gx: mix(a.gx, b.gx), gy: mix(a.gy, b.gy), gz: mix(a.gz, b.gz),
+      t,
+      ax: mix(a.ax, b.ax),
+      ay: mix(a.ay, b.ay),
+      az: mix(a.az, b.az),
+      gx: mix(a.gx, b.gx),
+      gy: mix(a.gy, b.gy),
+      gz: mix(a.gz, b.gz),
     });
   }
   return out;

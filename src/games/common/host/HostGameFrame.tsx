@@ -7,31 +7,94 @@ import { colors, fonts } from '../../../ui/tokens';
 import { useSecondsLeft } from '../useServerTime';
 
 const stage = css`
-  position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center;
-  gap: 2.2vh; padding: 4vh 4vw; color: #fff; text-align: center;
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 2.2vh;
+  padding: 4vh 4vw;
+  color: #fff;
+  text-align: center;
   background: radial-gradient(circle at 50% 30%, #3a2c74 0%, ${colors.bgDeep} 70%);
   font-family: ${fonts.body};
 `;
-const title = css`margin: 0; font-family: ${fonts.display}; font-size: 7vh; line-height: 1.1; text-shadow: 0 0.6vh 0 rgba(0,0,0,0.4);`;
-const sub = css`margin: 0; font-size: 3.2vh; color: ${colors.textDim}; max-width: 70vw; line-height: 1.45;`;
-const counter = css`font-family: ${fonts.display}; font-size: 14vh; color: ${colors.accent}; line-height: 1;`;
-const teams = css`display: flex; gap: 6vw;`;
+const title = css`
+  margin: 0;
+  font-family: ${fonts.display};
+  font-size: 7vh;
+  line-height: 1.1;
+  text-shadow: 0 0.6vh 0 rgba(0, 0, 0, 0.4);
+`;
+const sub = css`
+  margin: 0;
+  font-size: 3.2vh;
+  color: ${colors.textDim};
+  max-width: 70vw;
+  line-height: 1.45;
+`;
+const counter = css`
+  font-family: ${fonts.display};
+  font-size: 14vh;
+  color: ${colors.accent};
+  line-height: 1;
+`;
+const teams = css`
+  display: flex;
+  gap: 6vw;
+`;
 const team = css`
-  min-width: 22vw; padding: 2.5vh 2vw; border-radius: 2vh; background: rgba(255,255,255,0.07);
-  border-bottom: 1vh solid ${colors.left}; font-family: ${fonts.display}; font-size: 6vh;
-  &[data-team='right'] { border-color: ${colors.right}; }
-  small { display: block; font-family: ${fonts.body}; font-size: 2.4vh; color: ${colors.textDim}; }
+  min-width: 22vw;
+  padding: 2.5vh 2vw;
+  border-radius: 2vh;
+  background: rgba(255, 255, 255, 0.07);
+  border-bottom: 1vh solid ${colors.left};
+  font-family: ${fonts.display};
+  font-size: 6vh;
+  &[data-team='right'] {
+    border-color: ${colors.right};
+  }
+  small {
+    display: block;
+    font-family: ${fonts.body};
+    font-size: 2.4vh;
+    color: ${colors.textDim};
+  }
 `;
 const banner = css`
-  padding: 2.5vh 6vw; border-radius: 3vh; font-family: ${fonts.display}; font-size: 10vh; background: ${colors.noTeam};
-  box-shadow: 0 1vh 0 rgba(0,0,0,0.35); animation: hgf-pop 0.7s cubic-bezier(0.2, 1.6, 0.4, 1) both;
-  &[data-side='left'] { background: ${colors.left}; }
-  &[data-side='right'] { background: ${colors.right}; }
-  @keyframes hgf-pop { from { transform: scale(0.2); } to { transform: scale(1); } }
+  padding: 2.5vh 6vw;
+  border-radius: 3vh;
+  font-family: ${fonts.display};
+  font-size: 10vh;
+  background: ${colors.noTeam};
+  box-shadow: 0 1vh 0 rgba(0, 0, 0, 0.35);
+  animation: hgf-pop 0.7s cubic-bezier(0.2, 1.6, 0.4, 1) both;
+  &[data-side='left'] {
+    background: ${colors.left};
+  }
+  &[data-side='right'] {
+    background: ${colors.right};
+  }
+  @keyframes hgf-pop {
+    from {
+      transform: scale(0.2);
+    }
+    to {
+      transform: scale(1);
+    }
+  }
 `;
 const paused = css`
-  position: fixed; inset: 0; display: flex; align-items: center; justify-content: center; background: rgba(0,0,0,0.6);
-  font-family: ${fonts.display}; font-size: 6vh; z-index: 10;
+  position: fixed;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: rgba(0, 0, 0, 0.6);
+  font-family: ${fonts.display};
+  font-size: 6vh;
+  z-index: 10;
 `;
 
 type Props = {

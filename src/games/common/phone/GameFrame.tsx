@@ -13,22 +13,58 @@ import type { OwnView, PhoneGameOf } from '../../views';
 import { useSecondsLeft } from '../useServerTime';
 import { bigNumber as counter, heading, note } from './styles';
 const banner = css`
-  padding: ${vw(4)} ${vw(8)}; border-radius: ${vw(5)}; font-family: ${fonts.display}; font-size: ${vw(10)};
-  background: ${colors.noTeam}; box-shadow: 0 ${vw(1.5)} 0 rgba(0, 0, 0, 0.35);
-  &[data-side='left'] { background: ${colors.left}; }
-  &[data-side='right'] { background: ${colors.right}; }
-  &[data-won='true'] { animation: gf-pop 0.6s cubic-bezier(0.2, 1.6, 0.4, 1) both; }
-  @keyframes gf-pop { from { transform: scale(0.3); } to { transform: scale(1); } }
+  padding: ${vw(4)} ${vw(8)};
+  border-radius: ${vw(5)};
+  font-family: ${fonts.display};
+  font-size: ${vw(10)};
+  background: ${colors.noTeam};
+  box-shadow: 0 ${vw(1.5)} 0 rgba(0, 0, 0, 0.35);
+  &[data-side='left'] {
+    background: ${colors.left};
+  }
+  &[data-side='right'] {
+    background: ${colors.right};
+  }
+  &[data-won='true'] {
+    animation: gf-pop 0.6s cubic-bezier(0.2, 1.6, 0.4, 1) both;
+  }
+  @keyframes gf-pop {
+    from {
+      transform: scale(0.3);
+    }
+    to {
+      transform: scale(1);
+    }
+  }
 `;
-const scoreRow = css`display: flex; gap: ${vw(6)}; font-family: ${fonts.display}; font-size: ${vw(8)};`;
+const scoreRow = css`
+  display: flex;
+  gap: ${vw(6)};
+  font-family: ${fonts.display};
+  font-size: ${vw(8)};
+`;
 const teamScore = css`
-  min-width: ${vw(26)}; padding: ${vw(3)}; border-radius: ${vw(4)}; background: ${colors.bgCard};
+  min-width: ${vw(26)};
+  padding: ${vw(3)};
+  border-radius: ${vw(4)};
+  background: ${colors.bgCard};
   border-bottom: ${vw(1.5)} solid ${colors.left};
-  &[data-team='right'] { border-color: ${colors.right}; }
+  &[data-team='right'] {
+    border-color: ${colors.right};
+  }
 `;
 const pausedLayer = css`
-  position: fixed; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center;
-  gap: ${vw(4)}; background: rgba(18, 13, 36, 0.86); z-index: 999; text-align: center; padding: ${vw(8)};
+  position: fixed;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${vw(4)};
+  background: rgba(18, 13, 36, 0.86);
+  z-index: 999;
+  text-align: center;
+  padding: ${vw(8)};
 `;
 
 /** A screen for each of a game's statuses: the compiler asks for one per status. */
@@ -78,7 +114,11 @@ export function GameFrame<Id extends BuiltGameId>({ view, game, screens, watchin
         return (
           <main className={screen} data-scene="game-entry">
             <h1 className={heading}>{t('Frame_EntryTitle_00')}</h1>
-            {left !== null && <div className={counter} aria-label={t('Frame_SecondsLeft_00', { count: left })}>{left}</div>}
+            {left !== null && (
+              <div className={counter} aria-label={t('Frame_SecondsLeft_00', { count: left })}>
+                {left}
+              </div>
+            )}
             {game.entryStatus.entry ? (
               <p className={note}>{t('Frame_Entered_00')}</p>
             ) : game.invited ? (
@@ -111,8 +151,12 @@ export function GameFrame<Id extends BuiltGameId>({ view, game, screens, watchin
               {r.winner === 'left' || r.winner === 'right' ? t(won ? 'Frame_YouWin_00' : 'Frame_YouLose_00') : t('Frame_Draw_00')}
             </div>
             <div className={scoreRow}>
-              <div className={teamScore} data-team="left">{r.scores.left}</div>
-              <div className={teamScore} data-team="right">{r.scores.right}</div>
+              <div className={teamScore} data-team="left">
+                {r.scores.left}
+              </div>
+              <div className={teamScore} data-team="right">
+                {r.scores.right}
+              </div>
             </div>
             <p className={note}>{t('Frame_LookBody_00')}</p>
           </main>

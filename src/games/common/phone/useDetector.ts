@@ -11,14 +11,18 @@ import { startPhoneEngine } from '../../../engine/phoneEngine';
  */
 export function useDetector(name: string, params: unknown, active: boolean, onEvent: (e: DetectorEvent) => void): void {
   const handler = useRef(onEvent);
-  useEffect(() => { handler.current = onEvent; });
+  useEffect(() => {
+    handler.current = onEvent;
+  });
   // A render snapshot is a Proxy, which cannot cross to a worker: send plain JSON, and key the
   // effect on its text so a new snapshot of the same parameters does not restart the detector.
   const paramsJson = JSON.stringify(params ?? null);
   useEffect(() => {
     if (!active) return;
     let live = true;
-    void startPhoneEngine().then(() => { if (live) void setDetector(name, JSON.parse(paramsJson)); });
+    void startPhoneEngine().then(() => {
+      if (live) void setDetector(name, JSON.parse(paramsJson));
+    });
     let seen = motion.events;
     const stop = subscribe(motion, () => {
       if (motion.events === seen) return;

@@ -15,59 +15,201 @@ type Players = Snapshot<PublicPlayer[]>;
 import { RopeView } from '../shared/RopeView';
 
 const stage = css`
-  position: absolute; inset: 0; display: grid; grid-template-rows: auto 1fr auto; gap: 2vh; padding: 3vh 3vw;
-  background: radial-gradient(circle at 50% 20%, #3a2c74 0%, ${colors.bgDeep} 70%); color: #fff; font-family: ${fonts.body};
+  position: absolute;
+  inset: 0;
+  display: grid;
+  grid-template-rows: auto 1fr auto;
+  gap: 2vh;
+  padding: 3vh 3vw;
+  background: radial-gradient(circle at 50% 20%, #3a2c74 0%, ${colors.bgDeep} 70%);
+  color: #fff;
+  font-family: ${fonts.body};
 `;
-const top = css`display: flex; align-items: center; justify-content: space-between; font-family: ${fonts.display};`;
+const top = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  font-family: ${fonts.display};
+`;
 const total = css`
-  display: flex; align-items: center; gap: 1.2vw; font-size: 6vh; padding: 1vh 2vw; border-radius: 2vh;
-  background: rgba(255,255,255,0.07); border-bottom: 0.8vh solid ${colors.left};
-  &[data-team='right'] { border-color: ${colors.right}; }
-  small { font-family: ${fonts.body}; font-size: 2.2vh; color: ${colors.textDim}; }
+  display: flex;
+  align-items: center;
+  gap: 1.2vw;
+  font-size: 6vh;
+  padding: 1vh 2vw;
+  border-radius: 2vh;
+  background: rgba(255, 255, 255, 0.07);
+  border-bottom: 0.8vh solid ${colors.left};
+  &[data-team='right'] {
+    border-color: ${colors.right};
+  }
+  small {
+    font-family: ${fonts.body};
+    font-size: 2.2vh;
+    color: ${colors.textDim};
+  }
 `;
-const center = css`display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 2vh; text-align: center;`;
-const title = css`margin: 0; font-family: ${fonts.display}; font-size: 7.5vh; line-height: 1.1; text-shadow: 0 0.6vh 0 rgba(0,0,0,0.4);`;
-const sub = css`margin: 0; font-size: 3vh; color: ${colors.textDim};`;
-const count = css`font-family: ${fonts.display}; font-size: 16vh; line-height: 1; color: ${colors.accent}; text-shadow: 0 1vh 0 rgba(0,0,0,0.4);`;
-const rope = css`--rope-height: 34vh; width: 70vw; border-radius: 3vh;`;
+const center = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 2vh;
+  text-align: center;
+`;
+const title = css`
+  margin: 0;
+  font-family: ${fonts.display};
+  font-size: 7.5vh;
+  line-height: 1.1;
+  text-shadow: 0 0.6vh 0 rgba(0, 0, 0, 0.4);
+`;
+const sub = css`
+  margin: 0;
+  font-size: 3vh;
+  color: ${colors.textDim};
+`;
+const count = css`
+  font-family: ${fonts.display};
+  font-size: 16vh;
+  line-height: 1;
+  color: ${colors.accent};
+  text-shadow: 0 1vh 0 rgba(0, 0, 0, 0.4);
+`;
+const rope = css`
+  --rope-height: 34vh;
+  width: 70vw;
+  border-radius: 3vh;
+`;
 const grid = css`
-  --face: 7.5vh; display: flex; flex-wrap: wrap; gap: 1.4vh 1.2vw; justify-content: center; max-height: 26vh; overflow: hidden;
-  &[data-size='m'] { --face: 5vh; }
-  &[data-size='s'] { --face: 3.8vh; }
-  &[data-size='xs'] { --face: 3vh; }
-  &[data-size='s'] span, &[data-size='xs'] span { display: none; }
+  --face: 7.5vh;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1.4vh 1.2vw;
+  justify-content: center;
+  max-height: 26vh;
+  overflow: hidden;
+  &[data-size='m'] {
+    --face: 5vh;
+  }
+  &[data-size='s'] {
+    --face: 3.8vh;
+  }
+  &[data-size='xs'] {
+    --face: 3vh;
+  }
+  &[data-size='s'] span,
+  &[data-size='xs'] span {
+    display: none;
+  }
 `;
 const tile = css`
-  width: calc(var(--face) + 1vh); display: flex; flex-direction: column; align-items: center; gap: 0.6vh; font-size: 1.8vh;
-  transition: opacity 0.3s, transform 0.3s;
-  &[data-out='true'] { opacity: 0.35; transform: translateY(1vh) rotate(-8deg); }
-  span { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  width: calc(var(--face) + 1vh);
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.6vh;
+  font-size: 1.8vh;
+  transition:
+    opacity 0.3s,
+    transform 0.3s;
+  &[data-out='true'] {
+    opacity: 0.35;
+    transform: translateY(1vh) rotate(-8deg);
+  }
+  span {
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 const face = css`
-  position: relative; width: var(--face); height: var(--face); border-radius: 50%; border: calc(var(--face) * 0.08) solid ${colors.left};
-  background: ${colors.paper} center / cover; color: ${colors.ink}; display: flex; align-items: center; justify-content: center;
-  font-family: ${fonts.display}; font-size: calc(var(--face) * 0.45);
-  &[data-team='right'] { border-color: ${colors.right}; }
-  &[data-last='safe']::after, &[data-last='barely']::after, &[data-last='out']::after, &[data-done='true']::after {
-    position: absolute; right: calc(var(--face) * -0.1); bottom: calc(var(--face) * -0.1); width: calc(var(--face) * 0.4); height: calc(var(--face) * 0.4);
-    border-radius: 50%; font-size: calc(var(--face) * 0.27);
-    display: flex; align-items: center; justify-content: center; color: #fff;
+  position: relative;
+  width: var(--face);
+  height: var(--face);
+  border-radius: 50%;
+  border: calc(var(--face) * 0.08) solid ${colors.left};
+  background: ${colors.paper} center / cover;
+  color: ${colors.ink};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  font-family: ${fonts.display};
+  font-size: calc(var(--face) * 0.45);
+  &[data-team='right'] {
+    border-color: ${colors.right};
   }
-  &[data-last='safe']::after, &[data-done='true']::after { content: '✓'; background: ${colors.left}; }
-  &[data-last='barely']::after { content: '!'; background: ${colors.orange}; }
-  &[data-last='out']::after { content: '✕'; background: ${colors.danger}; }
+  &[data-last='safe']::after,
+  &[data-last='barely']::after,
+  &[data-last='out']::after,
+  &[data-done='true']::after {
+    position: absolute;
+    right: calc(var(--face) * -0.1);
+    bottom: calc(var(--face) * -0.1);
+    width: calc(var(--face) * 0.4);
+    height: calc(var(--face) * 0.4);
+    border-radius: 50%;
+    font-size: calc(var(--face) * 0.27);
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    color: #fff;
+  }
+  &[data-last='safe']::after,
+  &[data-done='true']::after {
+    content: '✓';
+    background: ${colors.left};
+  }
+  &[data-last='barely']::after {
+    content: '!';
+    background: ${colors.orange};
+  }
+  &[data-last='out']::after {
+    content: '✕';
+    background: ${colors.danger};
+  }
 `;
 const gradeBadge = css`
-  width: 18vh; height: 18vh; border-radius: 50%; display: flex; align-items: center; justify-content: center;
-  font-family: ${fonts.display}; font-size: 12vh; color: ${colors.ink}; background: ${colors.accent};
-  box-shadow: 0 1vh 0 ${colors.accentDeep}; animation: g116-pop 0.6s cubic-bezier(0.2, 1.6, 0.4, 1) both;
-  @keyframes g116-pop { from { transform: scale(0.2) rotate(-25deg); } to { transform: none; } }
+  width: 18vh;
+  height: 18vh;
+  border-radius: 50%;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  font-family: ${fonts.display};
+  font-size: 12vh;
+  color: ${colors.ink};
+  background: ${colors.accent};
+  box-shadow: 0 1vh 0 ${colors.accentDeep};
+  animation: g116-pop 0.6s cubic-bezier(0.2, 1.6, 0.4, 1) both;
+  @keyframes g116-pop {
+    from {
+      transform: scale(0.2) rotate(-25deg);
+    }
+    to {
+      transform: none;
+    }
+  }
 `;
 const coin = css`
-  width: 22vh; height: 22vh; border-radius: 50%; background: ${colors.left}; border: 1.2vh solid #fff;
+  width: 22vh;
+  height: 22vh;
+  border-radius: 50%;
+  background: ${colors.left};
+  border: 1.2vh solid #fff;
   animation: g116-flip 1.6s cubic-bezier(0.3, 0.1, 0.2, 1) both;
-  &[data-team='right'] { background: ${colors.right}; }
-  @keyframes g116-flip { from { transform: rotateY(0); } to { transform: rotateY(1800deg); } }
+  &[data-team='right'] {
+    background: ${colors.right};
+  }
+  @keyframes g116-flip {
+    from {
+      transform: rotateY(0);
+    }
+    to {
+      transform: rotateY(1800deg);
+    }
+  }
 `;
 
 const teamName = (t: (k: string) => string, team: string) => t(team === 'left' ? 'Team_Left_00' : 'Team_Right_00');
@@ -81,8 +223,13 @@ export function Tiles({ board, players, team }: { board: Board; players: Players
     <div className={grid} data-testid="jumpers" data-size={size}>
       {shown.map((j) => (
         <div key={j.id} className={tile} data-out={j.out} data-testid="jumper">
-          <div className={face} data-team={j.team} data-last={j.last?.type ?? ''} data-done={board.status === 'tutorialJumping' && j.tutorialDone}
-            style={photo.get(j.id) ? { backgroundImage: `url(${photo.get(j.id)})` } : undefined}>
+          <div
+            className={face}
+            data-team={j.team}
+            data-last={j.last?.type ?? ''}
+            data-done={board.status === 'tutorialJumping' && j.tutorialDone}
+            style={photo.get(j.id) ? { backgroundImage: `url(${photo.get(j.id)})` } : undefined}
+          >
             {photo.get(j.id) ? '' : [...j.name][0]}
           </div>
           <span>{j.name}</span>
@@ -104,33 +251,54 @@ function Play({ board, players }: { board: Board; players: Players }) {
       <header className={top}>
         {(['left', 'right'] as const).map((side) => (
           <div key={side} className={total} data-team={side} data-testid={`total-${side}`}>
-            {board.totals[side]}<small>{teamName(t, side)}</small>
+            {board.totals[side]}
+            <small>{teamName(t, side)}</small>
           </div>
         ))}
       </header>
       <div className={center}>
-        {board.status === 'tutorialJumping' && (<>
-          <h1 className={title}>{t('Host_Tutorial_00', { count: board.practiceHops })}</h1>
-          <p className={sub}>{t('Host_TutorialBody_00')}</p>
-        </>)}
-        {board.status === 'decidingTurn' && (<>
-          <div className={coin} data-team={board.firstTeam} />
-          <h1 className={title}>{t('Host_First_00', { team: teamName(t, board.firstTeam) })}</h1>
-        </>)}
-        {board.status === 'waitingForJumping' && (<>
-          <h1 className={title}>{t('Host_Ready_00', { team: teamName(t, jumping) })}</h1>
-          {left !== null && <div className={count}>{left}</div>}
-          <p className={sub}>{t('Host_ReadyBody_00')}</p>
-        </>)}
-        {board.status === 'jumping' && board.rope && (<>
-          <div className={count} data-testid="host-cleared">{board.rope.cleared}</div>
-          <RopeView rope={board.rope} color={color} label={t('Jump_Cue_00')} className={rope} />
-        </>)}
-        {board.status === 'turnResult' && lastTurn && (<>
-          <h1 className={title}>{t('Host_TurnResult_00', { team: teamName(t, lastTurn.team), count: lastTurn.cleared })}</h1>
-          {lastTurn.grade && <div className={gradeBadge} data-testid="turn-grade">{lastTurn.grade}</div>}
-          {lastTurn.faulted.length > 0 && <p className={sub} data-testid="faulted">{t('Host_Missed_00', { names: lastTurn.faulted.map((id) => names.get(id)).join(', ') })}</p>}
-        </>)}
+        {board.status === 'tutorialJumping' && (
+          <>
+            <h1 className={title}>{t('Host_Tutorial_00', { count: board.practiceHops })}</h1>
+            <p className={sub}>{t('Host_TutorialBody_00')}</p>
+          </>
+        )}
+        {board.status === 'decidingTurn' && (
+          <>
+            <div className={coin} data-team={board.firstTeam} />
+            <h1 className={title}>{t('Host_First_00', { team: teamName(t, board.firstTeam) })}</h1>
+          </>
+        )}
+        {board.status === 'waitingForJumping' && (
+          <>
+            <h1 className={title}>{t('Host_Ready_00', { team: teamName(t, jumping) })}</h1>
+            {left !== null && <div className={count}>{left}</div>}
+            <p className={sub}>{t('Host_ReadyBody_00')}</p>
+          </>
+        )}
+        {board.status === 'jumping' && board.rope && (
+          <>
+            <div className={count} data-testid="host-cleared">
+              {board.rope.cleared}
+            </div>
+            <RopeView rope={board.rope} color={color} label={t('Jump_Cue_00')} className={rope} />
+          </>
+        )}
+        {board.status === 'turnResult' && lastTurn && (
+          <>
+            <h1 className={title}>{t('Host_TurnResult_00', { team: teamName(t, lastTurn.team), count: lastTurn.cleared })}</h1>
+            {lastTurn.grade && (
+              <div className={gradeBadge} data-testid="turn-grade">
+                {lastTurn.grade}
+              </div>
+            )}
+            {lastTurn.faulted.length > 0 && (
+              <p className={sub} data-testid="faulted">
+                {t('Host_Missed_00', { names: lastTurn.faulted.map((id) => names.get(id)).join(', ') })}
+              </p>
+            )}
+          </>
+        )}
         {board.status === 'finished' && <h1 className={title}>{t('Finished_Title_00')}</h1>}
       </div>
       <Tiles board={board} players={players} team={board.status === 'tutorialJumping' ? undefined : jumping} />
@@ -142,7 +310,9 @@ function Play({ board, players }: { board: Board; players: Players }) {
 export default function Gm116Board() {
   const { t } = useTranslation('gm116');
   // The rope is drawn on this screen's clock, synced to the server like the phones'.
-  useEffect(() => { void startClock(); }, []);
+  useEffect(() => {
+    void startClock();
+  }, []);
   const { view, game } = useHostGame('gm116');
   if (!view || !game) return null;
   return (

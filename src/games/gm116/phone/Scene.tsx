@@ -19,26 +19,78 @@ import { useJumping } from './useJumping';
 
 type Own = Snapshot<Gm116PhoneOwn>;
 
-const big = css`font-family: ${fonts.display}; font-size: ${vw(20)}; line-height: 1; color: ${colors.accent};`;
-const dots = css`display: flex; flex-wrap: wrap; gap: ${vw(1.6)}; justify-content: center; max-width: 100%;`;
+const big = css`
+  font-family: ${fonts.display};
+  font-size: ${vw(20)};
+  line-height: 1;
+  color: ${colors.accent};
+`;
+const dots = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vw(1.6)};
+  justify-content: center;
+  max-width: 100%;
+`;
 const dot = css`
-  width: ${vw(5)}; height: ${vw(5)}; border-radius: 50%; background: ${colors.left};
-  &[data-type='barely'] { background: ${colors.accent}; }
-  &[data-type='out'] { background: ${colors.danger}; transform: scale(1.3); }
-  &[data-provisional='true'] { opacity: 0.5; }
+  width: ${vw(5)};
+  height: ${vw(5)};
+  border-radius: 50%;
+  background: ${colors.left};
+  &[data-type='barely'] {
+    background: ${colors.accent};
+  }
+  &[data-type='out'] {
+    background: ${colors.danger};
+    transform: scale(1.3);
+  }
+  &[data-provisional='true'] {
+    opacity: 0.5;
+  }
 `;
 const fault = css`
-  font-family: ${fonts.display}; font-size: ${vw(16)}; color: ${colors.danger}; line-height: 1;
+  font-family: ${fonts.display};
+  font-size: ${vw(16)};
+  color: ${colors.danger};
+  line-height: 1;
   animation: gm116-shake 0.5s both;
-  @keyframes gm116-shake { 20%, 60% { transform: translateX(-${vw(2)}); } 40%, 80% { transform: translateX(${vw(2)}); } }
+  @keyframes gm116-shake {
+    20%,
+    60% {
+      transform: translateX(-${vw(2)});
+    }
+    40%,
+    80% {
+      transform: translateX(${vw(2)});
+    }
+  }
 `;
 const grade = css`
-  width: ${vw(32)}; height: ${vw(32)}; border-radius: 50%; display: flex; align-items: center; justify-content: center;
-  font-family: ${fonts.display}; font-size: ${vw(20)}; color: ${colors.ink}; background: ${colors.accent};
-  box-shadow: 0 ${vw(1.5)} 0 ${colors.accentDeep}; animation: gm116-pop 0.5s cubic-bezier(0.2, 1.6, 0.4, 1) both;
-  @keyframes gm116-pop { from { transform: scale(0.2) rotate(-20deg); } to { transform: none; } }
+  width: ${vw(32)};
+  height: ${vw(32)};
+  border-radius: 50%;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  font-family: ${fonts.display};
+  font-size: ${vw(20)};
+  color: ${colors.ink};
+  background: ${colors.accent};
+  box-shadow: 0 ${vw(1.5)} 0 ${colors.accentDeep};
+  animation: gm116-pop 0.5s cubic-bezier(0.2, 1.6, 0.4, 1) both;
+  @keyframes gm116-pop {
+    from {
+      transform: scale(0.2) rotate(-20deg);
+    }
+    to {
+      transform: none;
+    }
+  }
 `;
-const hold = css`width: ${vw(44)}; height: auto;`;
+const hold = css`
+  width: ${vw(44)};
+  height: auto;
+`;
 
 /** A phone held flat against the chest with both hands: the pose the detector expects. */
 function HoldArt() {
@@ -76,11 +128,17 @@ function Tutorial({ own, practice }: { own: Own; practice: number }) {
       <HoldArt />
       <p className={note}>{t('Tutorial_Body_00', { count: practice })}</p>
       {own.tutorialDone ? (
-        <p className={note} data-testid="tutorial-done">{t('Tutorial_Done_00')}</p>
+        <p className={note} data-testid="tutorial-done">
+          {t('Tutorial_Done_00')}
+        </p>
       ) : (
         <>
-          <div className={big} data-testid="practice-hops">{own.practiceHops} / {practice}</div>
-          <GameButton tone="ghost" size="small" onPress={() => sendIntent('gm116:completeTutorial', {})}>{t('Tutorial_Skip_00')}</GameButton>
+          <div className={big} data-testid="practice-hops">
+            {own.practiceHops} / {practice}
+          </div>
+          <GameButton tone="ghost" size="small" onPress={() => sendIntent('gm116:completeTutorial', {})}>
+            {t('Tutorial_Skip_00')}
+          </GameButton>
         </>
       )}
     </main>
@@ -90,10 +148,17 @@ function Tutorial({ own, practice }: { own: Own; practice: number }) {
 /** Each detected jump pops the count and buzzes, straight on the element: no React render. */
 function useJumpPop() {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => onLocalJump(() => {
-    ref.current?.animate([{ transform: 'scale(1.35)', color: '#fff' }, { transform: 'scale(1)' }], { duration: 260, easing: 'cubic-bezier(0.2, 1.4, 0.4, 1)' });
-    vibrate(buzz.hop);
-  }), []);
+  useEffect(
+    () =>
+      onLocalJump(() => {
+        ref.current?.animate([{ transform: 'scale(1.35)', color: '#fff' }, { transform: 'scale(1)' }], {
+          duration: 260,
+          easing: 'cubic-bezier(0.2, 1.4, 0.4, 1)',
+        });
+        vibrate(buzz.hop);
+      }),
+    [],
+  );
   return ref;
 }
 
@@ -125,7 +190,9 @@ function Jumping({ own }: { own: Own }) {
   const pop = useJumpPop();
   return (
     <main className={screen} data-scene="gm116-jumping">
-      <div ref={pop} className={big} data-testid="cleared">{own.rope?.cleared ?? 0}</div>
+      <div ref={pop} className={big} data-testid="cleared">
+        {own.rope?.cleared ?? 0}
+      </div>
       {own.rope && <RopeView rope={own.rope} color={teamColor(own.rope.team)} label={t('Jump_Cue_00')} />}
       <Results />
       <p className={note}>{own.out ? t('Jump_Out_00') : t('Jump_Body_00')}</p>
@@ -140,7 +207,9 @@ function WaitingForTurn({ own }: { own: Own }) {
       <h1 className={heading}>{t('Wait_Title_00')}</h1>
       {own.rope && <RopeView rope={own.rope} color={teamColor(own.rope.team)} label="" />}
       <div className={big}>{own.rope?.cleared ?? 0}</div>
-      <GameButton tone={own.team ?? 'accent'} lock={false} onPress={() => sendIntent('cheer', {})}>{t('Wait_Cheer_00')}</GameButton>
+      <GameButton tone={own.team ?? 'accent'} lock={false} onPress={() => sendIntent('cheer', {})}>
+        {t('Wait_Cheer_00')}
+      </GameButton>
     </main>
   );
 }
@@ -150,12 +219,18 @@ function TurnResult({ own }: { own: Own }) {
   return (
     <main className={screen} data-scene="gm116-turnResult">
       {own.fault === 'YOU' || own.fault === 'YOU_AND_OTHERS' ? (
-        <div className={fault} data-testid="fault">{t(own.fault === 'YOU' ? 'Fault_You_00' : 'Fault_YouAndOthers_00')}</div>
+        <div className={fault} data-testid="fault">
+          {t(own.fault === 'YOU' ? 'Fault_You_00' : 'Fault_YouAndOthers_00')}
+        </div>
       ) : (
         <h1 className={heading}>{t(own.fault === 'OTHERS' ? 'Fault_Others_00' : 'TurnResult_Title_00')}</h1>
       )}
       <p className={note}>{t('TurnResult_Cleared_00', { count: own.rope?.cleared ?? 0 })}</p>
-      {own.grade && own.rope?.team === own.team && <div className={grade} data-testid="grade">{own.grade.grade}</div>}
+      {own.grade && own.rope?.team === own.team && (
+        <div className={grade} data-testid="grade">
+          {own.grade.grade}
+        </div>
+      )}
       <Results />
     </main>
   );
@@ -177,7 +252,9 @@ function Watching() {
     <main className={screen} data-scene="gm116-watching">
       <h1 className={heading}>{t('Watch_Title_00')}</h1>
       <p className={note}>{t('Watch_Body_00')}</p>
-      <GameButton tone="accent" lock={false} onPress={() => sendIntent('cheer', {})}>{t('Wait_Cheer_00')}</GameButton>
+      <GameButton tone="accent" lock={false} onPress={() => sendIntent('cheer', {})}>
+        {t('Wait_Cheer_00')}
+      </GameButton>
     </main>
   );
 }

@@ -23,7 +23,18 @@ export type Gm116Slice = {
 };
 
 export function initialSlice(): Gm116Slice {
-  return { grade: null, isJumping: false, lastJumpedAt: null, cachedTiming: null, jumpStartFrame: null, jumpEndFrame: null, jumpResults: [], judged: 0, fault: null, turn: null };
+  return {
+    grade: null,
+    isJumping: false,
+    lastJumpedAt: null,
+    cachedTiming: null,
+    jumpStartFrame: null,
+    jumpEndFrame: null,
+    jumpResults: [],
+    judged: 0,
+    fault: null,
+    turn: null,
+  };
 }
 
 /** Who wants to hear of each jump this phone detects, at once (feedback drawn outside React). */

@@ -23,7 +23,16 @@ function currentTurn(s: Gm116State): Turn | undefined {
 function startTurn(s: Gm116State, now: number): void {
   const index = s.turns.length;
   const team = s.order[index]!;
-  s.turns.push({ index, team, frameBase: now + s.params.momentsMs.waitingForJumping, passes: ropePasses(s.params.rope), judged: 0, cleared: 0, faulted: [], grade: null });
+  s.turns.push({
+    index,
+    team,
+    frameBase: now + s.params.momentsMs.waitingForJumping,
+    passes: ropePasses(s.params.rope),
+    judged: 0,
+    cleared: 0,
+    faulted: [],
+    grade: null,
+  });
   for (const j of s.jumpers) {
     j.results = [];
     j.out = false;
@@ -106,10 +115,25 @@ export const gm116Rules: GameRules<Gm116State, Gm116Params, Gm116PhoneOwn, Gm116
     const order: Team[] = [];
     for (let i = 0; i < p.turnsPerTeam; i++) order.push(firstTeam, other(firstTeam));
     return {
-      mode, params: p, status: 'tutorialJumping', statusUntil: null, firstTeam, order, turns: [],
+      mode,
+      params: p,
+      status: 'tutorialJumping',
+      statusUntil: null,
+      firstTeam,
+      order,
+      turns: [],
       jumpers: players.map((pl) => ({
-        id: pl.id, name: pl.name, team: pl.team, practiceHops: 0, flights: [], results: [], out: false,
-        fault: null, jumpCount: 0, grades: [], survived: 0,
+        id: pl.id,
+        name: pl.name,
+        team: pl.team,
+        practiceHops: 0,
+        flights: [],
+        results: [],
+        out: false,
+        fault: null,
+        jumpCount: 0,
+        grades: [],
+        survived: 0,
       })),
     };
   },
@@ -137,22 +161,31 @@ export const gm116Rules: GameRules<Gm116State, Gm116Params, Gm116PhoneOwn, Gm116
       if (due === null || now < due) return;
       const turn = currentTurn(s);
       if (s.status === 'decidingTurn') startTurn(s, now);
-      else if (s.status === 'waitingForJumping') { s.status = 'jumping'; s.statusUntil = null; }
-      else if (s.status === 'jumping' && turn) judgeNextPass(s, turn);
+      else if (s.status === 'waitingForJumping') {
+        s.status = 'jumping';
+        s.statusUntil = null;
+      } else if (s.status === 'jumping' && turn) judgeNextPass(s, turn);
       else if (s.status === 'turnResult') {
         if (s.turns.length < s.order.length && jumpersOf(s, s.order[s.turns.length]!).length > 0) startTurn(s, now);
-        else { s.status = 'finished'; s.statusUntil = null; }
+        else {
+          s.status = 'finished';
+          s.statusUntil = null;
+        }
       } else return;
     }
   },
 
   moves: {
-    heartbeat: move<Gm116State, z.infer<typeof Heartbeat>>(Heartbeat, (s, playerId, { count }) => {
-      const j = s.jumpers.find((x) => x.id === playerId);
-      if (!j) return appError('Application', ErrorCodes.Application.INVALID_PARAMETER, 'not in this game');
-      j.jumpCount = Math.max(j.jumpCount, count);
-      return null;
-    }, { stream: true }),
+    heartbeat: move<Gm116State, z.infer<typeof Heartbeat>>(
+      Heartbeat,
+      (s, playerId, { count }) => {
+        const j = s.jumpers.find((x) => x.id === playerId);
+        if (!j) return appError('Application', ErrorCodes.Application.INVALID_PARAMETER, 'not in this game');
+        j.jumpCount = Math.max(j.jumpCount, count);
+        return null;
+      },
+      { stream: true },
+    ),
   },
 
   onMotion(s, playerId, input, ctx) {

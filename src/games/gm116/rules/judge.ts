@@ -15,7 +15,10 @@ export function judgePass(flights: readonly Flight[], at: number, windowMs: numb
   let best: Flight | null = null;
   for (const f of flights) {
     if (f.landing < at - windowMs || f.takeoff > at + windowMs) continue;
-    if (at >= f.takeoff && at <= f.landing) { best = f; break; }
+    if (at >= f.takeoff && at <= f.landing) {
+      best = f;
+      break;
+    }
   }
   if (!best) return { type: 'out', saturatedTiming: 1 };
   const half = (best.landing - best.takeoff) / 2;

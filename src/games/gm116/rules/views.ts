@@ -53,20 +53,38 @@ export function phoneOwn(s: Gm116State, playerId: string, v: ViewCtx): Gm116Phon
   const status: Gm116Status = jumping && turn && j && turn.team !== j.team ? 'waitingForTurn' : s.status;
   const mine = turn && j && turn.team === j.team;
   return {
-    status, statusUntil: until(s, v), team: j?.team ?? null, playing: !!j, firstTeam: s.firstTeam, rope: rope(turn, v),
-    practiceHops: j?.practiceHops ?? 0, tutorialDone: !!j && v.practiced(j.id),
-    jumpResults: mine ? j.results : [], out: mine ? j.out : false, fault: mine ? j.fault : null,
-    grade: j?.grades[j.grades.length - 1] ?? null, totals: totals(s),
+    status,
+    statusUntil: until(s, v),
+    team: j?.team ?? null,
+    playing: !!j,
+    firstTeam: s.firstTeam,
+    rope: rope(turn, v),
+    practiceHops: j?.practiceHops ?? 0,
+    tutorialDone: !!j && v.practiced(j.id),
+    jumpResults: mine ? j.results : [],
+    out: mine ? j.out : false,
+    fault: mine ? j.fault : null,
+    grade: j?.grades[j.grades.length - 1] ?? null,
+    totals: totals(s),
   };
 }
 
 export function hostBoard(s: Gm116State, v: ViewCtx): Gm116Board {
   return {
-    status: s.status, statusUntil: until(s, v), firstTeam: s.firstTeam, rope: rope(s.turns[s.turns.length - 1], v),
+    status: s.status,
+    statusUntil: until(s, v),
+    firstTeam: s.firstTeam,
+    rope: rope(s.turns[s.turns.length - 1], v),
     turns: s.turns.map((t) => ({ index: t.index, team: t.team, cleared: t.cleared, grade: t.grade?.grade ?? null, faulted: t.faulted })),
     jumpers: s.jumpers.map((j) => ({
-      id: j.id, name: j.name, team: j.team, out: j.out, fault: j.fault, last: j.results[j.results.length - 1] ?? null,
-      hops: j.jumpCount, tutorialDone: v.practiced(j.id),
+      id: j.id,
+      name: j.name,
+      team: j.team,
+      out: j.out,
+      fault: j.fault,
+      last: j.results[j.results.length - 1] ?? null,
+      hops: j.jumpCount,
+      tutorialDone: v.practiced(j.id),
     })),
     totals: totals(s),
     practiceHops: s.params.practiceHops,

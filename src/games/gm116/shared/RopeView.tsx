@@ -6,13 +6,29 @@ import { colors, vw } from '../../../ui/tokens';
 import type { RopeView as Rope } from '../rules/views';
 
 const box = css`
-  position: relative; width: 100%; height: var(--rope-height, ${vw(58)}); overflow: hidden;
-  border-radius: ${vw(6)}; background: radial-gradient(circle at 50% 120%, #3b2f6e, ${colors.bgDeep});
-  canvas { width: 100%; height: 100%; display: block; }
+  position: relative;
+  width: 100%;
+  height: var(--rope-height, ${vw(58)});
+  overflow: hidden;
+  border-radius: ${vw(6)};
+  background: radial-gradient(circle at 50% 120%, #3b2f6e, ${colors.bgDeep});
+  canvas {
+    width: 100%;
+    height: 100%;
+    display: block;
+  }
 `;
 const cue = css`
-  position: absolute; left: 0; right: 0; bottom: ${vw(4)}; text-align: center; font-weight: 900;
-  font-size: ${vw(9)}; color: ${colors.accent}; opacity: var(--cue, 0); transform: scale(calc(0.8 + var(--cue, 0) * 0.3));
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: ${vw(4)};
+  text-align: center;
+  font-weight: 900;
+  font-size: ${vw(9)};
+  color: ${colors.accent};
+  opacity: var(--cue, 0);
+  transform: scale(calc(0.8 + var(--cue, 0) * 0.3));
   text-shadow: 0 ${vw(0.8)} 0 rgba(0, 0, 0, 0.5);
 `;
 
@@ -36,7 +52,10 @@ export function RopeView({ rope, color, label, className }: { rope: Rope; color:
       const dpr = Math.min(2, devicePixelRatio || 1);
       const w = el.clientWidth * dpr;
       const h = el.clientHeight * dpr;
-      if (el.width !== w || el.height !== h) { el.width = w; el.height = h; }
+      if (el.width !== w || el.height !== h) {
+        el.width = w;
+        el.height = h;
+      }
       const now = performance.now();
       let k = times.findIndex((t) => t > now);
       if (k < 0) k = times.length;
@@ -57,7 +76,11 @@ export function RopeView({ rope, color, label, className }: { rope: Rope; color:
       ctx.stroke();
       // Hands holding the rope.
       ctx.fillStyle = '#fff';
-      for (const x of [w * 0.04, w * 0.96]) { ctx.beginPath(); ctx.arc(x, h * 0.5, 7 * dpr, 0, Math.PI * 2); ctx.fill(); }
+      for (const x of [w * 0.04, w * 0.96]) {
+        ctx.beginPath();
+        ctx.arc(x, h * 0.5, 7 * dpr, 0, Math.PI * 2);
+        ctx.fill();
+      }
       const toPass = next - now;
       // Touched only when it changes: a style write each frame would restyle the cue every frame.
       const cueNow = toPass < 300 && toPass > -50 && k < times.length ? (1 - toPass / 300).toFixed(2) : '0';
@@ -70,7 +93,9 @@ export function RopeView({ rope, color, label, className }: { rope: Rope; color:
   return (
     <div className={className ? `${box} ${className}` : box} data-testid="rope">
       <canvas ref={canvas} />
-      <div ref={cueRef} className={cue} aria-hidden="true">{label}</div>
+      <div ref={cueRef} className={cue} aria-hidden="true">
+        {label}
+      </div>
     </div>
   );
 }

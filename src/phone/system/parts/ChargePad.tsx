@@ -33,9 +33,13 @@ const pad = css`
   background:
     radial-gradient(circle at 50% 50%, rgba(18, 13, 36, 1) 0 57%, transparent 58%),
     conic-gradient(var(--team) calc(var(--fill) * 360deg), rgba(255, 255, 255, 0.1) 0);
-  box-shadow: 0 0 0 ${vw(1.6)} rgba(255, 255, 255, 0.12), 0 ${vw(3)} ${vw(8)} rgba(0, 0, 0, 0.45);
+  box-shadow:
+    0 0 0 ${vw(1.6)} rgba(255, 255, 255, 0.12),
+    0 ${vw(3)} ${vw(8)} rgba(0, 0, 0, 0.45);
   transition: transform 120ms ${motionCurve.pop};
-  &[data-rubbing='true'] { transform: scale(0.97); }
+  &[data-rubbing='true'] {
+    transform: scale(0.97);
+  }
 `;
 const core = css`
   position: absolute;
@@ -46,7 +50,9 @@ const core = css`
   align-items: center;
   justify-content: center;
   background: radial-gradient(circle at 35% 30%, rgba(255, 255, 255, 0.45), transparent 45%), var(--team);
-  box-shadow: inset 0 ${vw(-2)} 0 rgba(0, 0, 0, 0.25), 0 0 calc(var(--fill) * ${vw(14)}) var(--team);
+  box-shadow:
+    inset 0 ${vw(-2)} 0 rgba(0, 0, 0, 0.25),
+    0 0 calc(var(--fill) * ${vw(14)}) var(--team);
   pointer-events: none;
   transform: scale(calc(0.86 + var(--fill) * 0.14));
 `;
@@ -59,7 +65,11 @@ const pct = css`
   text-shadow: 0 ${vw(0.8)} 0 rgba(0, 0, 0, 0.3);
   font-variant-numeric: tabular-nums;
 `;
-const unit = css`font-size: ${vw(3.6)}; font-weight: 800; opacity: 0.9;`;
+const unit = css`
+  font-size: ${vw(3.6)};
+  font-weight: 800;
+  opacity: 0.9;
+`;
 const spark = css`
   position: absolute;
   width: ${vw(4)};
@@ -70,8 +80,19 @@ const spark = css`
   box-shadow: 0 0 ${vw(3)} ${colors.accent};
   pointer-events: none;
   opacity: 0;
-  &[data-on='true'] { animation: cp-spark 420ms ease-out forwards; }
-  @keyframes cp-spark { from { opacity: 1; transform: scale(1.4); } to { opacity: 0; transform: scale(0.2) translateY(${vw(-8)}); } }
+  &[data-on='true'] {
+    animation: cp-spark 420ms ease-out forwards;
+  }
+  @keyframes cp-spark {
+    from {
+      opacity: 1;
+      transform: scale(1.4);
+    }
+    to {
+      opacity: 0;
+      transform: scale(0.2) translateY(${vw(-8)});
+    }
+  }
 `;
 
 /**
@@ -104,14 +125,22 @@ export function ChargePad({ team, serverCharge, shake }: { team: Team | null; se
       const room = CHARGE_MAX - Math.max(s.server, s.sent);
       const amount = Math.min(1, s.unsent, Math.max(0, room));
       s.unsent = Math.max(0, s.unsent - amount);
-      if (amount <= 0) { s.unsent = 0; return; }
+      if (amount <= 0) {
+        s.unsent = 0;
+        return;
+      }
       s.sent = Math.max(s.server, s.sent) + amount;
       sendIntent(Events.charge, { amount: Math.round(amount * 1000) / 1000 });
     }, CHARGE_SEND_MS);
-    return () => { cancelAnimationFrame(frame); clearInterval(send); };
+    return () => {
+      cancelAnimationFrame(frame);
+      clearInterval(send);
+    };
   }, []);
 
-  useEffect(() => { state.current.dirty = true; }, [serverCharge]);
+  useEffect(() => {
+    state.current.dirty = true;
+  }, [serverCharge]);
 
   useEffect(() => {
     if (!shake) return;
@@ -167,8 +196,14 @@ export function ChargePad({ team, serverCharge, shake }: { team: Team | null; se
           flash(e.clientX - r.left, e.clientY - r.top);
         }
       }}
-      onPointerUp={(e) => { state.current.last = null; e.currentTarget.dataset.rubbing = 'false'; }}
-      onPointerCancel={(e) => { state.current.last = null; e.currentTarget.dataset.rubbing = 'false'; }}
+      onPointerUp={(e) => {
+        state.current.last = null;
+        e.currentTarget.dataset.rubbing = 'false';
+      }}
+      onPointerCancel={(e) => {
+        state.current.last = null;
+        e.currentTarget.dataset.rubbing = 'false';
+      }}
     >
       <span ref={sparkRef} className={spark} />
       <span className={core}>

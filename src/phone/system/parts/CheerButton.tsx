@@ -22,7 +22,10 @@ const btn = css`
   border-radius: 50%;
   color: #fff;
   background: radial-gradient(circle at 35% 28%, rgba(255, 255, 255, 0.5), transparent 42%), var(--face);
-  box-shadow: 0 ${vw(2.4)} 0 var(--edge), 0 ${vw(5)} ${vw(10)} rgba(0, 0, 0, 0.45), 0 0 0 ${vw(3)} rgba(255, 255, 255, 0.08);
+  box-shadow:
+    0 ${vw(2.4)} 0 var(--edge),
+    0 ${vw(5)} ${vw(10)} rgba(0, 0, 0, 0.45),
+    0 0 0 ${vw(3)} rgba(255, 255, 255, 0.08);
   font-family: ${fonts.display};
   font-weight: 900;
   font-size: ${vw(8)};
@@ -34,16 +37,31 @@ const btn = css`
   touch-action: manipulation;
   user-select: none;
   cursor: pointer;
-  & svg { width: ${vw(22)}; height: ${vw(22)}; }
-  &:active { transform: translateY(${vw(1.6)}) scale(0.97); box-shadow: 0 ${vw(0.6)} 0 var(--edge), 0 ${vw(2)} ${vw(4)} rgba(0, 0, 0, 0.4); }
-  &[data-pop='true'] { animation: cheer-pop 240ms ${motionCurve.pop}; }
-  @keyframes cheer-pop { 40% { transform: scale(1.08) rotate(-3deg); } }
+  & svg {
+    width: ${vw(22)};
+    height: ${vw(22)};
+  }
+  &:active {
+    transform: translateY(${vw(1.6)}) scale(0.97);
+    box-shadow:
+      0 ${vw(0.6)} 0 var(--edge),
+      0 ${vw(2)} ${vw(4)} rgba(0, 0, 0, 0.4);
+  }
+  &[data-pop='true'] {
+    animation: cheer-pop 240ms ${motionCurve.pop};
+  }
+  @keyframes cheer-pop {
+    40% {
+      transform: scale(1.08) rotate(-3deg);
+    }
+  }
 `;
 const burst = css`
   position: absolute;
   inset: 0;
   pointer-events: none;
-  &::before, &::after {
+  &::before,
+  &::after {
     content: '';
     position: absolute;
     inset: ${vw(-4)};
@@ -51,11 +69,29 @@ const burst = css`
     border: ${vw(1.4)} solid var(--face);
     opacity: 0;
   }
-  &[data-on='true']::before { animation: cheer-ring 520ms ease-out; }
-  &[data-on='true']::after { animation: cheer-ring 520ms 120ms ease-out; }
-  @keyframes cheer-ring { from { opacity: 0.9; transform: scale(0.9); } to { opacity: 0; transform: scale(1.35); } }
+  &[data-on='true']::before {
+    animation: cheer-ring 520ms ease-out;
+  }
+  &[data-on='true']::after {
+    animation: cheer-ring 520ms 120ms ease-out;
+  }
+  @keyframes cheer-ring {
+    from {
+      opacity: 0.9;
+      transform: scale(0.9);
+    }
+    to {
+      opacity: 0;
+      transform: scale(1.35);
+    }
+  }
 `;
-const counter = css`font-size: ${vw(4.4)}; font-weight: 800; opacity: 0.9; font-variant-numeric: tabular-nums;`;
+const counter = css`
+  font-size: ${vw(4.4)};
+  font-weight: 800;
+  opacity: 0.9;
+  font-variant-numeric: tabular-nums;
+`;
 
 /** The cheer button (`cheer {}`): taps burst on the big screen in the team's colour. */
 export function CheerButton({ team }: { team: Team | null }) {
@@ -83,7 +119,14 @@ export function CheerButton({ team }: { team: Team | null }) {
     sendIntent(Events.cheer, {});
   };
   return (
-    <button ref={btnRef} type="button" className={btn} style={{ '--face': tone.face, '--edge': tone.edge } as CSSProperties} onClick={press} data-testid="cheer-button">
+    <button
+      ref={btnRef}
+      type="button"
+      className={btn}
+      style={{ '--face': tone.face, '--edge': tone.edge } as CSSProperties}
+      onClick={press}
+      data-testid="cheer-button"
+    >
       <span ref={burstRef} className={burst} />
       <MegaphoneIcon />
       {t('Cheer_Button_00')}

@@ -14,11 +14,30 @@ const ring = css`
   align-items: center;
   justify-content: center;
   background: conic-gradient(${colors.accent} calc(var(--p) * 360deg), rgba(255, 255, 255, 0.12) 0);
-  &::before { content: ''; position: absolute; inset: ${vw(1.6)}; border-radius: 50%; background: ${colors.bg}; }
-  &[data-urgent='true'] { background: conic-gradient(${colors.danger} calc(var(--p) * 360deg), rgba(255, 255, 255, 0.12) 0); animation: cd-pulse 0.5s ease-in-out infinite alternate; }
-  @keyframes cd-pulse { to { transform: scale(1.06); } }
+  &::before {
+    content: '';
+    position: absolute;
+    inset: ${vw(1.6)};
+    border-radius: 50%;
+    background: ${colors.bg};
+  }
+  &[data-urgent='true'] {
+    background: conic-gradient(${colors.danger} calc(var(--p) * 360deg), rgba(255, 255, 255, 0.12) 0);
+    animation: cd-pulse 0.5s ease-in-out infinite alternate;
+  }
+  @keyframes cd-pulse {
+    to {
+      transform: scale(1.06);
+    }
+  }
 `;
-const num = css`position: relative; font-family: ${fonts.display}; font-weight: 900; font-size: ${vw(8)}; font-variant-numeric: tabular-nums;`;
+const num = css`
+  position: relative;
+  font-family: ${fonts.display};
+  font-weight: 900;
+  font-size: ${vw(8)};
+  font-variant-numeric: tabular-nums;
+`;
 
 /**
  * Seconds left to a server deadline (server epoch ms), converted with the clock worker's offset.
@@ -38,5 +57,9 @@ export function Countdown({ deadline, totalMs }: { deadline: number; totalMs: nu
     const timer = setInterval(tick, 200);
     return () => clearInterval(timer);
   }, [deadline, totalMs]);
-  return <div ref={ringRef} className={ring} role="timer" data-testid="countdown"><span ref={numRef} className={num} /></div>;
+  return (
+    <div ref={ringRef} className={ring} role="timer" data-testid="countdown">
+      <span ref={numRef} className={num} />
+    </div>
+  );
 }

@@ -23,7 +23,12 @@ const bar = css`
   background: rgba(255, 255, 255, 0.08);
   box-shadow: inset 0 0 0 ${vw(0.4)} rgba(255, 255, 255, 0.08);
 `;
-const list = css`flex: 1; display: grid; grid-template-columns: repeat(6, 1fr); gap: ${vw(1.6)};`;
+const list = css`
+  flex: 1;
+  display: grid;
+  grid-template-columns: repeat(6, 1fr);
+  gap: ${vw(1.6)};
+`;
 const btn = css`
   aspect-ratio: 1;
   border: 0;
@@ -32,10 +37,20 @@ const btn = css`
   background: rgba(255, 255, 255, 0.1);
   box-shadow: inset 0 ${vw(-0.8)} 0 rgba(0, 0, 0, 0.25);
   cursor: pointer;
-  transition: transform 100ms ${motionCurve.pop}, opacity 200ms;
-  & svg { width: 100%; height: 100%; display: block; }
-  &:active:not(:disabled) { transform: scale(0.88); }
-  &:disabled { opacity: ${disabledOpacity}; }
+  transition:
+    transform 100ms ${motionCurve.pop},
+    opacity 200ms;
+  & svg {
+    width: 100%;
+    height: 100%;
+    display: block;
+  }
+  &:active:not(:disabled) {
+    transform: scale(0.88);
+  }
+  &:disabled {
+    opacity: ${disabledOpacity};
+  }
 `;
 const skip = css`
   flex: none;
@@ -52,8 +67,14 @@ const skip = css`
   font-weight: 900;
   font-size: ${vw(3)};
   box-shadow: 0 ${vw(0.8)} 0 ${colors.cyanDeep};
-  & svg { width: ${vw(6)}; height: ${vw(6)}; }
-  &:active { transform: translateY(${vw(0.6)}); box-shadow: none; }
+  & svg {
+    width: ${vw(6)};
+    height: ${vw(6)};
+  }
+  &:active {
+    transform: translateY(${vw(0.6)});
+    box-shadow: none;
+  }
 `;
 const flyer = css`
   position: absolute;
@@ -63,9 +84,18 @@ const flyer = css`
   pointer-events: none;
   animation: emote-fly 1.1s ${motionCurve.out} forwards;
   @keyframes emote-fly {
-    0% { transform: translate(-50%, 0) scale(0.6); opacity: 0; }
-    20% { opacity: 1; transform: translate(-50%, ${vw(-6)}) scale(1.15); }
-    100% { transform: translate(-50%, ${vw(-40)}) scale(1); opacity: 0; }
+    0% {
+      transform: translate(-50%, 0) scale(0.6);
+      opacity: 0;
+    }
+    20% {
+      opacity: 1;
+      transform: translate(-50%, ${vw(-6)}) scale(1.15);
+    }
+    100% {
+      transform: translate(-50%, ${vw(-40)}) scale(1);
+      opacity: 0;
+    }
   }
 `;
 
@@ -90,17 +120,28 @@ export function EmoteBar({ icons = EMOTES, skipEnabled = false, onSkip }: { icon
   };
   return (
     <div className={bar} data-testid="emote-bar">
-      {flying.map((f) => <EmoteArt key={f.id} icon={f.icon} className={flyer} style={{ left: `${f.x}%` }} />)}
+      {flying.map((f) => (
+        <EmoteArt key={f.id} icon={f.icon} className={flyer} style={{ left: `${f.x}%` }} />
+      ))}
       <div className={list}>
         {icons.map((icon, i) => (
-          <button key={icon} type="button" className={btn} disabled={cooling} onClick={() => send(icon, i)} aria-label={t(`Emote_${icon}_00`)} data-emote={icon}>
+          <button
+            key={icon}
+            type="button"
+            className={btn}
+            disabled={cooling}
+            onClick={() => send(icon, i)}
+            aria-label={t(`Emote_${icon}_00`)}
+            data-emote={icon}
+          >
             <EmoteArt icon={icon} />
           </button>
         ))}
       </div>
       {skipEnabled && (
         <button type="button" className={skip} onClick={onSkip} data-testid="emote-skip">
-          <SkipIcon />{t('Emote_Skip_00')}
+          <SkipIcon />
+          {t('Emote_Skip_00')}
         </button>
       )}
     </div>

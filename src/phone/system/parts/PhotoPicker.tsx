@@ -6,7 +6,12 @@ import { CameraIcon, ImageIcon, UserIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/Spinner';
 import { colors, fonts, vw } from '../../../ui/tokens';
 
-const wrap = css`display: flex; flex-direction: column; align-items: center; gap: ${vw(3.5)};`;
+const wrap = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${vw(3.5)};
+`;
 const frame = css`
   position: relative;
   width: ${vw(38)};
@@ -26,7 +31,10 @@ const face = css`
   align-items: center;
   justify-content: center;
   color: rgba(255, 255, 255, 0.35);
-  & svg { width: 55%; height: 55%; }
+  & svg {
+    width: 55%;
+    height: 55%;
+  }
 `;
 const busy = css`
   position: absolute;
@@ -41,7 +49,10 @@ const busy = css`
   font-size: ${vw(3.2)};
   font-weight: 800;
 `;
-const choices = css`display: flex; gap: ${vw(3)};`;
+const choices = css`
+  display: flex;
+  gap: ${vw(3)};
+`;
 const choice = css`
   position: relative;
   display: inline-flex;
@@ -56,12 +67,31 @@ const choice = css`
   background: rgba(255, 255, 255, 0.12);
   box-shadow: inset 0 ${vw(-0.8)} 0 rgba(0, 0, 0, 0.3);
   cursor: pointer;
-  & svg { width: ${vw(5.4)}; height: ${vw(5.4)}; }
-  & input { position: absolute; inset: 0; opacity: 0; width: 100%; cursor: pointer; }
-  &:active { transform: translateY(${vw(0.4)}); }
+  & svg {
+    width: ${vw(5.4)};
+    height: ${vw(5.4)};
+  }
+  & input {
+    position: absolute;
+    inset: 0;
+    opacity: 0;
+    width: 100%;
+    cursor: pointer;
+  }
+  &:active {
+    transform: translateY(${vw(0.4)});
+  }
 `;
-const note = css`margin: 0; font-size: ${vw(3.4)}; color: ${colors.textDim}; min-height: 1.3em;`;
-const bad = css`color: ${colors.danger}; font-weight: 800;`;
+const note = css`
+  margin: 0;
+  font-size: ${vw(3.4)};
+  color: ${colors.textDim};
+  min-height: 1.3em;
+`;
+const bad = css`
+  color: ${colors.danger};
+  font-weight: 800;
+`;
 
 export type PickedPhoto = { dataUrl: string; size: number };
 
@@ -86,14 +116,27 @@ export function PhotoPicker({ current, onPicked }: { current: string | null; onP
         setState('idle');
         onPicked({ dataUrl: r.dataUrl, size: r.size });
       },
-      () => { if (mine === seq.current) setState('error'); },
+      () => {
+        if (mine === seq.current) setState('error');
+      },
     );
   };
   return (
     <div className={wrap}>
       <div className={frame} data-testid="profile-photo">
-        {current ? <img className={face} src={current} alt={t('Profile_Photo_Alt_00')} /> : <span className={face}><UserIcon /></span>}
-        {state === 'busy' && <span className={busy} role="status"><Spinner />{t('Profile_Photo_Busy_00')}</span>}
+        {current ? (
+          <img className={face} src={current} alt={t('Profile_Photo_Alt_00')} />
+        ) : (
+          <span className={face}>
+            <UserIcon />
+          </span>
+        )}
+        {state === 'busy' && (
+          <span className={busy} role="status">
+            <Spinner />
+            {t('Profile_Photo_Busy_00')}
+          </span>
+        )}
       </div>
       <div className={choices}>
         <label className={choice}>

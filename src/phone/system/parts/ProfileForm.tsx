@@ -13,7 +13,13 @@ import { usePressLock } from '../../../ui/usePressLock';
 import { openSheet } from '../../shell';
 import { PhotoPicker } from './PhotoPicker';
 
-const form = css`display: flex; flex-direction: column; align-items: center; gap: ${vw(4)}; width: 100%;`;
+const form = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${vw(4)};
+  width: 100%;
+`;
 const field = css`
   width: 100%;
   font-family: ${fonts.display};
@@ -25,22 +31,50 @@ const field = css`
   background: ${colors.paper};
   color: ${colors.ink};
   text-align: center;
-  box-shadow: inset 0 ${vw(1)} 0 rgba(0, 0, 0, 0.08), 0 ${vw(1.2)} 0 rgba(0, 0, 0, 0.25);
-  &::placeholder { color: rgba(34, 26, 61, 0.35); }
-  &:focus { outline: none; border-color: ${colors.accent}; }
-  &[aria-invalid='true'] { border-color: ${colors.danger}; }
+  box-shadow:
+    inset 0 ${vw(1)} 0 rgba(0, 0, 0, 0.08),
+    0 ${vw(1.2)} 0 rgba(0, 0, 0, 0.25);
+  &::placeholder {
+    color: rgba(34, 26, 61, 0.35);
+  }
+  &:focus {
+    outline: none;
+    border-color: ${colors.accent};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${colors.danger};
+  }
 `;
-const errorText = css`color: ${colors.danger}; margin: ${vw(-1.5)} 0 0; min-height: 1.4em; font-weight: 800; font-size: ${vw(4)};`;
+const errorText = css`
+  color: ${colors.danger};
+  margin: ${vw(-1.5)} 0 0;
+  min-height: 1.4em;
+  font-weight: 800;
+  font-size: ${vw(4)};
+`;
 const agree = css`
   margin: 0;
   font-size: ${vw(3.3)};
   color: ${colors.textDim};
   line-height: 1.5;
-  & button { border: 0; background: none; padding: 0; font: inherit; color: ${colors.cyan}; font-weight: 800; text-decoration: underline; cursor: pointer; }
+  & button {
+    border: 0;
+    background: none;
+    padding: 0;
+    font: inherit;
+    color: ${colors.cyan};
+    font-weight: 800;
+    text-decoration: underline;
+    cursor: pointer;
+  }
 `;
 
 /** SPEC.md name errors 00-02: duplicate, too long, forbidden word (SP03-201, -202, -204). */
-export const NAME_ERRORS: Record<string, string> = { 'SP03-201': 'Profile_NameError_00', 'SP03-202': 'Profile_NameError_01', 'SP03-204': 'Profile_NameError_02' };
+export const NAME_ERRORS: Record<string, string> = {
+  'SP03-201': 'Profile_NameError_00',
+  'SP03-202': 'Profile_NameError_01',
+  'SP03-204': 'Profile_NameError_02',
+};
 
 /**
  * Name and photo, sent as `updateProfile {name, photo?}`. The answer comes back as the intent's
@@ -68,8 +102,13 @@ export function ProfileForm({ mode, onDone }: { mode: 'join' | 'edit'; onDone?: 
     sendIntent(Events.updateProfile, photo ? { name, photo } : { name });
   });
   // The answer came back (a name error, say): the corrected name may go at once.
-  useEffect(() => { if (intent && !intent.pending) send.unlock(); }, [intent, send]);
-  const submit = (e: FormEvent) => { e.preventDefault(); send(); };
+  useEffect(() => {
+    if (intent && !intent.pending) send.unlock();
+  }, [intent, send]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    send();
+  };
   const unchanged = mode === 'edit' && name === me?.name && !photo;
   return (
     <form className={form} onSubmit={submit} data-testid={`profile-form-${mode}`}>
@@ -84,9 +123,14 @@ export function ProfileForm({ mode, onDone }: { mode: 'join' | 'edit'; onDone?: 
         aria-label={t('Profile_Name_00')}
         aria-invalid={nameError ? 'true' : 'false'}
         placeholder={t('Profile_NamePlaceholder_00')}
-        onChange={(e) => { setName(e.target.value); if (error) clearIntentError(Events.updateProfile); }}
+        onChange={(e) => {
+          setName(e.target.value);
+          if (error) clearIntentError(Events.updateProfile);
+        }}
       />
-      <p className={errorText} role="alert">{error ? t(nameError ?? 'Profile_NameError_99') : ''}</p>
+      <p className={errorText} role="alert">
+        {error ? t(nameError ?? 'Profile_NameError_99') : ''}
+      </p>
       <GameButton type="submit" block disabled={!name.trim() || intent?.pending || unchanged}>
         {intent?.pending ? t('Profile_Submitting_00') : mode === 'join' ? t('Profile_Submit_00') : t('Profile_Save_00')}
       </GameButton>
@@ -95,7 +139,11 @@ export function ProfileForm({ mode, onDone }: { mode: 'join' | 'edit'; onDone?: 
           <Trans
             ns="Agreement"
             i18nKey="Agreement_Join_00"
-            components={{ eula: <button type="button" onClick={() => openSheet('eula')} />, privacy: <button type="button" onClick={() => openSheet('privacy')} />, conduct: <button type="button" onClick={() => openSheet('conduct')} /> }}
+            components={{
+              eula: <button type="button" onClick={() => openSheet('eula')} />,
+              privacy: <button type="button" onClick={() => openSheet('privacy')} />,
+              conduct: <button type="button" onClick={() => openSheet('conduct')} />,
+            }}
           />
         </p>
       )}

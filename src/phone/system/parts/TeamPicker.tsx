@@ -12,7 +12,12 @@ import { colors, disabledOpacity, fonts, motionCurve, tones, vw } from '../../..
 import { TeamConfirm, teamConfirmKind } from './TeamConfirm';
 import { TeamFlag } from '../../art/TeamFlag';
 
-const grid = css`display: grid; grid-template-columns: 1fr 1fr; gap: ${vw(4)}; width: 100%;`;
+const grid = css`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${vw(4)};
+  width: 100%;
+`;
 const card = css`
   --face: ${tones.left.face};
   --edge: ${tones.left.edge};
@@ -29,16 +34,39 @@ const card = css`
   color: #fff;
   background: var(--face);
   background-image: linear-gradient(160deg, rgba(255, 255, 255, 0.3), rgba(255, 255, 255, 0) 50%);
-  box-shadow: 0 ${vw(2)} 0 var(--edge), 0 ${vw(4)} ${vw(6)} rgba(0, 0, 0, 0.35);
+  box-shadow:
+    0 ${vw(2)} 0 var(--edge),
+    0 ${vw(4)} ${vw(6)} rgba(0, 0, 0, 0.35);
   font-family: ${fonts.display};
   cursor: pointer;
-  transition: transform 120ms ${motionCurve.pop}, box-shadow 120ms, opacity 150ms;
-  &:active:not(:disabled) { transform: translateY(${vw(1.6)}); box-shadow: 0 ${vw(0.4)} 0 var(--edge); }
-  &:disabled { opacity: ${disabledOpacity}; cursor: default; }
-  &[data-mine='true'] { box-shadow: 0 0 0 ${vw(1.4)} #fff, 0 ${vw(2)} 0 var(--edge), 0 ${vw(4)} ${vw(8)} rgba(0, 0, 0, 0.4); transform: scale(1.03); }
-  &[data-mine='false'][data-chosen='true'] { filter: saturate(0.6); }
+  transition:
+    transform 120ms ${motionCurve.pop},
+    box-shadow 120ms,
+    opacity 150ms;
+  &:active:not(:disabled) {
+    transform: translateY(${vw(1.6)});
+    box-shadow: 0 ${vw(0.4)} 0 var(--edge);
+  }
+  &:disabled {
+    opacity: ${disabledOpacity};
+    cursor: default;
+  }
+  &[data-mine='true'] {
+    box-shadow:
+      0 0 0 ${vw(1.4)} #fff,
+      0 ${vw(2)} 0 var(--edge),
+      0 ${vw(4)} ${vw(8)} rgba(0, 0, 0, 0.4);
+    transform: scale(1.03);
+  }
+  &[data-mine='false'][data-chosen='true'] {
+    filter: saturate(0.6);
+  }
 `;
-const teamName = css`font-size: ${vw(6.4)}; font-weight: 900; text-shadow: 0 ${vw(0.6)} 0 rgba(0, 0, 0, 0.25);`;
+const teamName = css`
+  font-size: ${vw(6.4)};
+  font-weight: 900;
+  text-shadow: 0 ${vw(0.6)} 0 rgba(0, 0, 0, 0.25);
+`;
 const count = css`
   display: inline-flex;
   align-items: center;
@@ -48,7 +76,10 @@ const count = css`
   background: rgba(0, 0, 0, 0.22);
   font-weight: 800;
   font-size: ${vw(4)};
-  & svg { width: ${vw(5)}; height: ${vw(5)}; }
+  & svg {
+    width: ${vw(5)};
+    height: ${vw(5)};
+  }
 `;
 const mark = css`
   position: absolute;
@@ -64,12 +95,24 @@ const mark = css`
   color: ${colors.ink};
   box-shadow: 0 ${vw(1)} ${vw(2)} rgba(0, 0, 0, 0.3);
   animation: mark-pop 300ms ${motionCurve.pop};
-  @keyframes mark-pop { from { transform: scale(0); } }
-  & svg { width: 65%; height: 65%; stroke-width: 3.4; }
-  & span { width: 70%; height: 70%; border-width: ${vw(1)}; }
+  @keyframes mark-pop {
+    from {
+      transform: scale(0);
+    }
+  }
+  & svg {
+    width: 65%;
+    height: 65%;
+    stroke-width: 3.4;
+  }
+  & span {
+    width: 70%;
+    height: 70%;
+    border-width: ${vw(1)};
+  }
 `;
 
-const teamStyle = (team: Team): CSSProperties => ({ '--face': tones[team].face, '--edge': tones[team].edge } as CSSProperties);
+const teamStyle = (team: Team): CSSProperties => ({ '--face': tones[team].face, '--edge': tones[team].edge }) as CSSProperties;
 
 /**
  * Two big team cards (left green, right pink) with their head counts. A tap asks to confirm
@@ -103,7 +146,9 @@ export function TeamPicker({ onSent }: { onSent?: (team: Team) => void }) {
             {mine === team && <span className={mark}>{pending ? <Spinner /> : <CheckIcon />}</span>}
             <TeamFlag team={team} />
             <span className={teamName}>{name(team)}</span>
-            <span className={count}><UsersIcon /> {t('Team_Count_00', { count: view.room.teams[team] })}</span>
+            <span className={count}>
+              <UsersIcon /> {t('Team_Count_00', { count: view.room.teams[team] })}
+            </span>
           </button>
         ))}
       </div>

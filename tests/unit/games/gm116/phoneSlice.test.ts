@@ -28,8 +28,8 @@ describe('gm116 jump results on the phone (SPEC.md §4)', () => {
 
   it('shows a local jump at once and lets the server judgement replace it', () => {
     const s = initialSlice();
-    const own = (results: typeof safe[] | (typeof out)[], fault: Gm116PhoneOwn['fault'] = null) =>
-      ({ rope: { index: 0 }, jumpResults: results, fault, grade: null } as unknown as Gm116PhoneOwn);
+    const own = (results: (typeof safe)[] | (typeof out)[], fault: Gm116PhoneOwn['fault'] = null) =>
+      ({ rope: { index: 0 }, jumpResults: results, fault, grade: null }) as unknown as Gm116PhoneOwn;
     syncFromServer(s, own([]));
     localJump(s, 1000, 10, 20);
     expect(s.jumpResults).toEqual([{ type: 'safe', saturatedTiming: 0 }]);

@@ -8,8 +8,10 @@ import { drive } from '../driver';
 
 const P = GM116_PARAMETERS;
 const players = [
-  { id: 'l1', team: 'left' as const, name: 'L1' }, { id: 'l2', team: 'left' as const, name: 'L2' },
-  { id: 'r1', team: 'right' as const, name: 'R1' }, { id: 'r2', team: 'right' as const, name: 'R2' },
+  { id: 'l1', team: 'left' as const, name: 'L1' },
+  { id: 'l2', team: 'left' as const, name: 'L2' },
+  { id: 'r1', team: 'right' as const, name: 'R1' },
+  { id: 'r2', team: 'right' as const, name: 'R2' },
 ];
 
 type Game = ReturnType<typeof game>;
@@ -105,7 +107,11 @@ describe('gm116 rules', () => {
   it('ends the turn on a miss: the missing phone gets YOU, its team mates OTHERS', () => {
     const g = started();
     const { s } = g;
-    run(g, (id, k) => !(id === 'l2' && k === 5), () => s.status === 'turnResult');
+    run(
+      g,
+      (id, k) => !(id === 'l2' && k === 5),
+      () => s.status === 'turnResult',
+    );
     const first = s.turns[0]!;
     expect(first.cleared).toBe(5);
     expect(first.faulted).toEqual(['l2']);
@@ -120,20 +126,32 @@ describe('gm116 rules', () => {
   it('says YOU_AND_OTHERS when several miss the same pass, and adds no results after an out', () => {
     const g = started();
     const { s } = g;
-    run(g, (_, k) => k < 3, () => s.status === 'turnResult');
+    run(
+      g,
+      (_, k) => k < 3,
+      () => s.status === 'turnResult',
+    );
     expect(s.turns[0]!.cleared).toBe(3);
     expect(s.turns[0]!.faulted.sort()).toEqual(['l1', 'l2']);
     expect(own(g, 'l1')).toMatchObject({ fault: 'YOU_AND_OTHERS' });
     expect(own(g, 'l2').jumpResults).toHaveLength(4);
     // The rope went on swinging a little; no result joined after the out.
-    run(g, () => true, () => s.turns.length === 2);
+    run(
+      g,
+      () => true,
+      () => s.turns.length === 2,
+    );
     expect(s.jumpers.find((j) => j.id === 'l1')!.results).toHaveLength(0); // a new turn starts clean
   });
 
   it('tells each phone its own status: the waiting team waits for its turn', () => {
     const g = started();
     const { s } = g;
-    run(g, () => true, () => s.status === 'waitingForJumping');
+    run(
+      g,
+      () => true,
+      () => s.status === 'waitingForJumping',
+    );
     expect(own(g, 'l1').status).toBe('waitingForJumping');
     expect(own(g, 'r1').status).toBe('waitingForTurn');
     const rope = own(g, 'r1').rope!;
@@ -158,7 +176,8 @@ describe('gm116 rules', () => {
     const { s } = g;
     g.startTutorial();
     expect(s.firstTeam).toBe('right');
-    for (let i = 0; i < 3; i++) g.motion('l1', { detector: 'jump', type: 'jump', t: i * 500, offset: 0, fields: { takeoffT: i * 500, landingT: i * 500 + 200 } }, 0);
+    for (let i = 0; i < 3; i++)
+      g.motion('l1', { detector: 'jump', type: 'jump', t: i * 500, offset: 0, fields: { takeoffT: i * 500, landingT: i * 500 + 200 } }, 0);
     expect(g.phone('l1').tutorialDone).toBe(true);
     expect(g.tutorialDone()).toBe(false);
     // Before its clock is synced a phone's hops still count as practice, but give no flight to judge.
@@ -174,7 +193,8 @@ describe('gm116 rules', () => {
     const g = game('T0', { ...P, practiceHops: 5 });
     g.startTutorial();
     expect(g.board().practiceHops).toBe(5);
-    for (let i = 0; i < 4; i++) g.motion('l1', { detector: 'jump', type: 'jump', t: i * 500, offset: 0, fields: { takeoffT: i * 500, landingT: i * 500 + 200 } }, 0);
+    for (let i = 0; i < 4; i++)
+      g.motion('l1', { detector: 'jump', type: 'jump', t: i * 500, offset: 0, fields: { takeoffT: i * 500, landingT: i * 500 + 200 } }, 0);
     expect(g.phone('l1').tutorialDone).toBe(false);
     g.motion('l1', { detector: 'jump', type: 'jump', t: 2700, offset: 0, fields: { takeoffT: 2500, landingT: 2700 } }, 0);
     expect(g.phone('l1').tutorialDone).toBe(true);
@@ -184,7 +204,11 @@ describe('gm116 rules', () => {
   it('moves every pending time when the host was away: the game clock stops, the game keeps its own times', () => {
     const g = started();
     const { s } = g;
-    run(g, () => true, () => s.status === 'waitingForJumping');
+    run(
+      g,
+      () => true,
+      () => s.status === 'waitingForJumping',
+    );
     const base = g.phone('l1').rope!.frameBase;
     const until = g.phone('l1').statusUntil!;
     const kept = structuredClone(s);

@@ -24,7 +24,10 @@ export class GravityTracker {
    * @param withGyroSec time constant of the pull toward the accelerometer when the gyroscope carries the estimate
    * @param withoutGyroSec the same without a gyroscope (shorter: nothing else follows a rotation)
    */
-  constructor(private readonly withGyroSec = 1, private readonly withoutGyroSec = 0.4) {}
+  constructor(
+    private readonly withGyroSec = 1,
+    private readonly withoutGyroSec = 0.4,
+  ) {}
 
   update(s: MotionSample): void {
     if (Number.isNaN(this.gx)) {

@@ -10,7 +10,10 @@ export class Regrid {
   private nextTick = NaN;
   private readonly out: Float64Array;
 
-  constructor(rateHz: number, private readonly channels: number) {
+  constructor(
+    rateHz: number,
+    private readonly channels: number,
+  ) {
     this.periodMs = 1000 / rateHz;
     this.last = new Float64Array(channels);
     this.out = new Float64Array(channels);
