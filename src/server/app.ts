@@ -1,8 +1,9 @@
 import { createServer as createHttp, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttps } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Config } from '../config/schema';
+import { manifestOf } from '../games/manifests';
 import { log as defaultLog, type Log } from './log';
 import { handleApi } from './http/api';
 import { sendJson } from './http/body';
@@ -33,6 +34,8 @@ export type AppOptions = {
   /** Built pages; unused in dev mode, where Vite serves them. */
   distDir?: string;
   localesDir?: string;
+  /** Where the games' folders are: a game's texts live in its own (`gmNNN/locales/<lng>.json`). */
+  gamesDir?: string;
   tls?: { key: string; cert: string };
   /** Hands page requests to Vite's dev middleware (hot reload). */
   devMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -58,6 +61,13 @@ export async function startApp(opts: AppOptions, port: number, host = '0.0.0.0')
   const backend = opts.backend ?? memoryBackend();
   const distDir = resolve(opts.distDir ?? 'dist');
   const localesDir = resolve(opts.localesDir ?? 'locales');
+  const gamesDir = resolve(opts.gamesDir ?? 'src/games');
+  // A built game's namespace comes from its folder; every other one from locales/<lng>/<ns>.json.
+  const serveLocale = (req: IncomingMessage, res: ServerResponse, rel: string) => {
+    const game = /^([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,4})?)\/(gm\d{3})\.json$/.exec(rel);
+    if (game && manifestOf(game[2]!)) return serveFile(req, res, join(gamesDir, game[2]!, 'locales'), `${game[1]}.json`);
+    return serveFile(req, res, localesDir, rel);
+  };
   const scheme = opts.tls ? 'https' : 'http';
   let boundPort = port;
   const lan = lanAddress();
@@ -98,7 +108,7 @@ export async function startApp(opts: AppOptions, port: number, host = '0.0.0.0')
     const path = url.pathname;
     if (path === '/health') return sendJson(res, 200, { ok: true, groups: opts.config().server.groups });
     if (await handleApi(req, res, path, { engine, router, photos: backend.photos, config: opts.config, log, publicBase, limiters, stats })) return;
-    if (path.startsWith('/locales/') && (await serveFile(req, res, localesDir, path.slice('/locales/'.length)))) return;
+    if (path.startsWith('/locales/') && (await serveLocale(req, res, path.slice('/locales/'.length)))) return;
     if (opts.devMiddleware)
       return opts.devMiddleware(req, res, () => {
         res.statusCode = 404;
