@@ -1,25 +1,14 @@
 import i18next, { type i18n } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE } from '../protocol/enums';
+import { FALLBACK_LANGUAGE, GAME_IDS } from '../protocol/enums';
 import { LANGUAGES, type Language } from './languages';
 
-/** SPEC.md §9 namespaces; each is one file per locale, loaded when a screen needs it. */
+/** SPEC.md §9 namespaces; each is one file per locale, loaded when a screen needs it. A game's is its id. */
 export const NAMESPACES = [
   'Reference',
   'Unit',
-  'gm102',
-  'gm105',
-  'gm110',
-  'gm112',
-  'gm113',
-  'gm116',
-  'gm121',
-  'gm127',
-  'gm130',
-  'gm134',
-  'gm135',
-  'gm139',
+  ...GAME_IDS,
   'gmCommon',
   'md608',
   'md612',
