@@ -1,12 +1,13 @@
 import { detectorFactory } from '../../workers/motion/detectors/registry';
-import type { DeepPartial, DetectorEvent, MotionSample } from '../../workers/motion/detectors/types';
+import type { DeepPartial, Detector, DetectorEvent, MotionSample } from '../../workers/motion/detectors/types';
 import type { GameParameterSet } from '../../src/config/schema';
 import { commandsOf, runTrace } from '../../workers/motion/trace/runTrace';
 import { resample } from '../../workers/motion/trace/resample';
 import type { LoadedTrace } from './loadTraces';
 
 export type Rate = 'native' | 60;
-export type Run = { events: DetectorEvent[]; samples: number; samplesPerSec: number; rateHz: number };
+export type Run = { events: DetectorEvent[]; samples: number; rateHz: number };
+export type Cost = { usPerSample: number; worstUs: number; samples: number };
 
 /** Median sampling rate of a trace (Hz), from its timestamps. */
 export function nativeRate(samples: readonly MotionSample[]): number {
@@ -16,26 +17,47 @@ export function nativeRate(samples: readonly MotionSample[]): number {
   return 1000 / (d[d.length >> 1] ?? 1000);
 }
 
+export function samplesAt(trace: Pick<LoadedTrace, 'samples'>, rate: Rate): MotionSample[] {
+  return rate === 'native' ? trace.samples : resample(trace.samples, rate);
+}
+
 /**
  * Runs a detector over a trace (at its own rate or resampled to 60 Hz like a browser's
- * `devicemotion`), with the trace's commands. Throughput: after the first (warm-up) run, three
- * batches of runs of at least 100 ms each; the best batch counts, as the machine may be busy with
- * other work during any one of them.
+ * `devicemotion`), with the trace's commands, as the motion worker would.
  */
 export async function runOn(name: string, trace: LoadedTrace, rate: Rate, games?: DeepPartial<GameParameterSet> | null): Promise<Run> {
   const create = await detectorFactory(name, games);
-  const samples = rate === 'native' ? trace.samples : resample(trace.samples, rate);
-  const commands = commandsOf(trace.labels);
-  const events = runTrace(create(), samples, commands);
-  let best = 0;
-  for (let batch = 0; batch < 3; batch++) {
-    let runs = 0;
+  const samples = samplesAt(trace, rate);
+  const events = runTrace(create(), samples, commandsOf(trace.labels));
+  return { events, samples: samples.length, rateHz: rate === 'native' ? nativeRate(samples) : rate };
+}
+
+/**
+ * What a detector costs per sample, on `samples`: the mean over the best of three passes after a
+ * warm-up one (the machine may be busy during any one), and the slowest single `push`: each timed
+ * alone (so it includes the timer's own ~0.1 µs) in three more passes, the least of their three
+ * worsts — a detector's costly path shows in every pass, a garbage collection or a busy machine in one.
+ */
+export async function costOf(name: string, samples: readonly MotionSample[], games?: DeepPartial<GameParameterSet> | null): Promise<Cost> {
+  const create = await detectorFactory(name, games);
+  const pass = (d: Detector) => {
     const start = performance.now();
-    while (performance.now() - start < 100) {
-      runTrace(create(), samples, commands);
-      runs++;
+    for (const s of samples) d.push(s);
+    return performance.now() - start;
+  };
+  pass(create());
+  let best = Infinity;
+  for (let i = 0; i < 3; i++) best = Math.min(best, pass(create()));
+  let worst = Infinity;
+  for (let i = 0; i < 3; i++) {
+    const d = create();
+    let passWorst = 0;
+    for (const s of samples) {
+      const t0 = performance.now();
+      d.push(s);
+      passWorst = Math.max(passWorst, performance.now() - t0);
     }
-    best = Math.max(best, (runs * samples.length) / ((performance.now() - start) / 1000));
+    worst = Math.min(worst, passWorst);
   }
-  return { events, samples: samples.length, samplesPerSec: best, rateHz: rate === 'native' ? nativeRate(samples) : rate };
+  return { usPerSample: (best * 1000) / samples.length, worstUs: worst * 1000, samples: samples.length };
 }
