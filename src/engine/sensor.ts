@@ -22,6 +22,8 @@ export type SensorState = {
   remainingTime: number;
   intervalValidity: IntervalValidity;
   intervalMs: number | null;
+  /** The readings carry rotation rates (null: not known yet): games that turn on them need it. */
+  gyroscope: boolean | null;
   /** Something to tell the player: denied, no sensor, or a too slow / irregular sensor. */
   showNotice: boolean;
   /** The platform asks for permission on a user gesture (iOS): show the button. */
@@ -35,6 +37,7 @@ export const sensor = proxy<SensorState>({
   remainingTime: 0,
   intervalValidity: 'unknown',
   intervalMs: null,
+  gyroscope: null,
   showNotice: false,
   needsPermission: false,
 });
@@ -82,6 +85,7 @@ function derive(): void {
   const validity = motion.interval.validity;
   sensor.intervalValidity = validity;
   sensor.intervalMs = motion.interval.intervalMs;
+  sensor.gyroscope = motion.hasGyro;
   sensor.valid = sensor.capability === 'authorized' && validity === 'valid';
   sensor.showNotice = sensor.capability === 'denied' || sensor.capability === 'notAvailable' || validity === 'tooSlow' || validity === 'irregular';
 }
@@ -209,7 +213,7 @@ export function startCapabilityCheck(deadlineServerMs: number | null): void {
 
 /** The capability report (SPEC.md §4 `capability`, with ack): `isSent` turns true when answered. */
 export function sendCapability(): void {
-  const report: CapabilityReport = { sensor: sensor.capability, intervalMs: sensor.intervalMs };
+  const report: CapabilityReport = { sensor: sensor.capability, intervalMs: sensor.intervalMs, gyroscope: sensor.gyroscope };
   awaiting = { done: client.intents[Events.capability]?.done ?? 0 };
   sendIntent(Events.capability, report);
 }

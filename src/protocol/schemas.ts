@@ -15,6 +15,8 @@ export type UpdateTeam = z.infer<typeof UpdateTeam>;
 export const CapabilityReport = z.strictObject({
   sensor: z.enum(CAPABILITIES),
   intervalMs: z.number().finite().nonnegative().nullable(),
+  /** The readings include rotation rates; null or absent when the check could not tell. */
+  gyroscope: z.boolean().nullable().optional(),
 });
 export type CapabilityReport = z.infer<typeof CapabilityReport>;
 

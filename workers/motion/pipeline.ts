@@ -46,6 +46,7 @@ export class MotionPipeline {
   private lastStatus = -Infinity;
   private samples = 0;
   private withReadings = 0;
+  private withGyro = 0;
 
   private detectorCalls = 0;
 
@@ -108,6 +109,7 @@ export class MotionPipeline {
   push(t: number, ax: number, ay: number, az: number, gx: number, gy: number, gz: number): void {
     this.samples++;
     if (!Number.isNaN(ax) || !Number.isNaN(ay) || !Number.isNaN(az)) this.withReadings++;
+    if (!Number.isNaN(gx) || !Number.isNaN(gy) || !Number.isNaN(gz)) this.withGyro++;
     this.meter.push(t);
     const d = this.detector;
     if (d) {
@@ -133,6 +135,7 @@ export class MotionPipeline {
     const w = this.writer;
     w.set(['samples'], this.samples);
     if (this.samples > 0) w.set(['hasReadings'], this.withReadings > 0);
+    if (this.withReadings > 0) w.set(['hasGyro'], this.withGyro > 0);
     const c = this.meter.check();
     const prev = this.status.interval;
     if (c.validity !== prev.validity || c.intervalMs !== prev.intervalMs || c.irregularShare !== prev.irregularShare) w.set(['interval'], c);

@@ -18,6 +18,8 @@ export type MotionStatus = {
   dropped: number;
   /** Whether samples carry readings: false when every value so far was missing (no sensor). */
   hasReadings: boolean | null;
+  /** Whether readings carry rotation rates: false when every reading so far had none (no gyroscope). */
+  hasGyro: boolean | null;
   interval: IntervalCheck;
   /** Detector events so far, and the latest one. */
   events: number;
@@ -40,6 +42,7 @@ export function initialMotionStatus(): MotionStatus {
     samples: 0,
     dropped: 0,
     hasReadings: null,
+    hasGyro: null,
     interval: { validity: 'unknown', intervalMs: null, irregularShare: null, samples: 0 },
     events: 0,
     lastEvent: null,

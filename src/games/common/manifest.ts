@@ -27,6 +27,11 @@ export type GameManifest<Id extends GameId = GameId, P = unknown, R extends AnyG
   /** Needs the motion sensor: spectators sit it out, a capability check runs first. */
   needsMotion: boolean;
   needsCamera: boolean;
+  /**
+   * Its detectors turn on rotation rates: a phone whose sensor check found no gyroscope watches
+   * this game rather than playing it with a detector that would count wrong.
+   */
+  needsGyroscope: boolean;
   /** Loud: left out by the "no noise" setting. */
   noisy: boolean;
   /** Players leave their seats: left out by the "stay seated" setting. */

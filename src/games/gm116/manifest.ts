@@ -6,6 +6,7 @@ export const gm116 = defineGame({
   id: 'gm116',
   needsMotion: true,
   needsCamera: false,
+  needsGyroscope: false,
   noisy: true,
   movesSeats: true,
   modes: ['T0', 'E0', 'E1'],

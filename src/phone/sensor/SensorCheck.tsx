@@ -109,6 +109,11 @@ export function SensorCheck() {
           <SensorIcon /> {m.hasReadings ? t('Sensor_Live_00', { count: m.samples }) : t('Sensor_Waiting_00')}
         </p>
       )}
+      {step === 'ok' && s.gyroscope === false && (
+        <p className={body} data-testid="sensor-no-gyro">
+          {t('Sensor_NoGyro_00')}
+        </p>
+      )}
       {step === 'bad' && (
         <ul className={notice} data-testid="sensor-notice">
           <li>

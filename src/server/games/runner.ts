@@ -4,7 +4,8 @@ import type { GamePhase } from '../../protocol/game';
 import type { MotionEvents } from '../../protocol/schemas';
 import { THROWS_PER_PHONE } from '../../protocol/system';
 import type { RuleContext } from '../rooms/context';
-import { findPlayer, type Room } from '../rooms/room';
+import { findPlayer, type Player, type Room } from '../rooms/room';
+import type { GameManifest } from '../../games/common/manifest';
 import type { GameCtx, GamePlayer } from '../../games/common/rules';
 import { gameCtx, gameTime, newKit, pauseClock, resumeClock } from '../../games/common/time';
 import { manifestOf } from '../../games/manifests';
@@ -12,6 +13,14 @@ import type { GameState } from './gameState';
 import { rulesFor } from './registry';
 
 const invalid = (why: string) => appError('Application', ErrorCodes.Application.INVALID_PARAMETER, why);
+
+/**
+ * Whether a player can play a game: seated on a team, and for a motion game with a usable sensor,
+ * and a gyroscope when its detectors turn on one (a detector without it would count wrong).
+ */
+export function mayPlay(p: Player, needs: Pick<GameManifest, 'needsMotion' | 'needsGyroscope'>): boolean {
+  return !!p.name && !!p.team && !(needs.needsMotion && p.spectator) && !(needs.needsGyroscope && p.gyroscope === false);
+}
 
 /** The host starts a game: every seated player with a team (and a sensor, for motion games) is invited. */
 export function startGame(room: Room, id: GameId, mode: GameMode, ctx: RuleContext): AppError | null {
@@ -21,7 +30,7 @@ export function startGame(room: Room, id: GameId, mode: GameMode, ctx: RuleConte
   if (!manifest.modes.includes(mode)) return invalid(`${id} has no mode ${mode}`);
   if (!room.system.teamsFixed) return appError('SP03', ErrorCodes.SP03.OTHER_TEAM, 'fix the teams first');
   if (room.game && !room.game.result) return invalid('a game is running');
-  const invited = room.players.filter((p) => p.name && p.team && !(manifest.needsMotion && p.spectator)).map((p) => p.id);
+  const invited = room.players.filter((p) => mayPlay(p, manifest)).map((p) => p.id);
   // The game's own dice: seeded from the server's random source, then kept in the game's state.
   const seed = Math.floor(ctx.random() * 2 ** 32);
   room.game = {
@@ -92,8 +101,11 @@ function stepPhase(room: Room, g: GameState, due: boolean, gc: GameCtx, ctx: Rul
       return true;
     case 'checkingCapability':
       if (!due && unchecked(room, g).length > 0) return false;
-      // Whoever did not answer in time, or has no usable sensor, watches this game.
-      g.invited = g.invited.filter((id) => !unchecked(room, g).includes(id) && !findPlayer(room, id)?.spectator);
+      // Whoever did not answer in time, or has no usable sensor (or gyroscope, if it needs one), watches this game.
+      g.invited = g.invited.filter((id) => {
+        const p = findPlayer(room, id);
+        return !unchecked(room, g).includes(id) && p !== undefined && mayPlay(p, manifestOf(g.id)!);
+      });
       enterPhase(g, 'intro', gc.now, ctx);
       return true;
     case 'intro':

@@ -15,6 +15,7 @@ export function reportCapability(room: Room, playerId: string, report: Capabilit
   if (!p) return appError('SP02', ErrorCodes.SP02.CLIENT_ID_NOT_IN_SESSION);
   p.capability = report.sensor;
   p.capabilityRound = room.system.capabilityRound;
+  p.gyroscope = report.gyroscope ?? null;
   const usable = report.sensor === 'authorized' && report.intervalMs !== null && report.intervalMs <= MAX_SAMPLE_INTERVAL_MS;
   p.spectator = !usable;
   return usable ? null : appError('SP03', ErrorCodes.SP03.SENSOR_UNAVAILABLE);

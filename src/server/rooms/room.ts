@@ -20,6 +20,8 @@ export type Player = {
   capabilityRound: number;
   /** No usable motion sensor: watches and cheers instead of playing motion games. */
   spectator: boolean;
+  /** Whether the phone's motion readings include rotation rates (null: not known yet). */
+  gyroscope: boolean | null;
   throwsLeft: number;
   charge: number;
   joinedAt: number;

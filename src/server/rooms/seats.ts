@@ -36,6 +36,7 @@ export function takeSeat(room: Room, token: string | undefined, ctx: RuleContext
     capability: 'unknown',
     capabilityRound: 0,
     spectator: false,
+    gyroscope: null,
     throwsLeft: 0,
     charge: 0,
     joinedAt: ctx.now,

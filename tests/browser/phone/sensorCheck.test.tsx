@@ -14,7 +14,15 @@ const fresh = () => ({ round: 1, answered: false, deadline: null as number | nul
 beforeAll(() => loadTexts());
 beforeEach(() => {
   reset(viewWith({ system: { status: 'lookNx', capability: fresh() }, me: { team: 'left' } }));
-  Object.assign(sensor, { capability: 'unknown', valid: false, showNotice: false, needsPermission: false, remainingTime: 0, intervalMs: null });
+  Object.assign(sensor, {
+    capability: 'unknown',
+    valid: false,
+    showNotice: false,
+    needsPermission: false,
+    remainingTime: 0,
+    intervalMs: null,
+    gyroscope: null,
+  });
   motion.samples = 0;
   motion.hasReadings = null;
 });
@@ -56,7 +64,22 @@ describe('sensor check', () => {
     await expect.element(screen.getByTestId('sensor-live')).toHaveTextContent('240 readings');
     Object.assign(sensor, { valid: true, intervalMs: 16.7 });
     await screen.getByTestId('sensor-send').click();
-    expect(sent).toEqual([['capability', { sensor: 'authorized', intervalMs: 16.7 }]]);
+    expect(sent).toEqual([['capability', { sensor: 'authorized', intervalMs: 16.7, gyroscope: null }]]);
+  });
+
+  it('says when the phone has no gyroscope (games that need one are watched) and reports it', async () => {
+    Object.assign(sensor, { capability: 'authorized', valid: true, intervalMs: 16.7, gyroscope: false });
+    const screen = await mount(<SystemScene />);
+    await expect.element(screen.getByTestId('sensor-no-gyro')).toHaveTextContent('No gyroscope on this phone');
+    await screen.getByTestId('sensor-send').click();
+    expect(sent).toEqual([['capability', { sensor: 'authorized', intervalMs: 16.7, gyroscope: false }]]);
+  });
+
+  it('says nothing of a gyroscope the phone has', async () => {
+    Object.assign(sensor, { capability: 'authorized', valid: true, intervalMs: 16.7, gyroscope: true });
+    const screen = await mount(<SystemScene />);
+    await expect.element(screen.getByTestId('sensor-send')).toBeVisible();
+    expect(screen.container.querySelector('[data-testid="sensor-no-gyro"]')).toBeNull();
   });
 
   it('explains a missing sensor and lets the player go on as a spectator, then says what that means', async () => {
@@ -64,7 +87,7 @@ describe('sensor check', () => {
     const screen = await mount(<SystemScene />);
     await expect.element(screen.getByTestId('sensor-notice')).toHaveTextContent('no motion sensor we can read');
     await screen.getByRole('button', { name: 'Continue as spectator' }).click();
-    expect(sent).toEqual([['capability', { sensor: 'notAvailable', intervalMs: null }]]);
+    expect(sent).toEqual([['capability', { sensor: 'notAvailable', intervalMs: null, gyroscope: null }]]);
     // The server answers SP03-401 and marks the check answered: the notice explains spectating.
     client.intents.capability = { pending: false, error: { group: 'SP03', code: '401' }, done: 0 };
     (client.view as { system: { capability: { answered: boolean; spectator: boolean } } }).system.capability = { ...fresh(), answered: true, spectator: true };

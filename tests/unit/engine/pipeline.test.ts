@@ -46,7 +46,7 @@ describe('MotionPipeline (the motion worker core, in Node)', () => {
     expect(events.every((e) => e.type === 'step' && e.st === e.t + 1000)).toBe(true);
     expect(sent.every((x) => x.detector === 'steps')).toBe(true);
     p.flushStatus(now);
-    expect(p.status).toMatchObject({ detector: 'steps', samples: samples.length, hasReadings: true, events: events.length });
+    expect(p.status).toMatchObject({ detector: 'steps', samples: samples.length, hasReadings: true, hasGyro: false, events: events.length });
     expect(p.status.interval).toMatchObject({ validity: 'valid' });
   });
 
@@ -72,6 +72,16 @@ describe('MotionPipeline (the motion worker core, in Node)', () => {
     const recent = p.status.recent.filter((r) => r !== null).sort((a, b) => a.seq - b.seq);
     expect(recent.map((r) => r.event.t)).toEqual([...Array(p.status.recent.length).keys()].map((i) => (30 - p.status.recent.length + i) * 10));
     expect(recent[recent.length - 1]!.seq).toBe(p.status.events);
+  });
+
+  it('says whether the readings carry rotation rates (a gyroscope)', () => {
+    const p = new MotionPipeline(() => null, null, () => {});
+    p.push(0, 0, 9.8, 0, NaN, NaN, NaN);
+    p.flushStatus(0);
+    expect(p.status.hasGyro).toBe(false);
+    p.push(10, 0, 9.8, 0, 1, 2, 3);
+    p.flushStatus(10);
+    expect(p.status.hasGyro).toBe(true);
   });
 
   it('runs the detector asked for last, when an earlier one is still loading', async () => {

@@ -1,5 +1,53 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { storeKinds, roomWith, type TestServer } from './harness';
+import { mayPlay } from '../../../src/server/games/runner';
+import { reportCapability } from '../../../src/server/rooms/capability';
+import type { Player, Room } from '../../../src/server/rooms/room';
+
+describe('who may play a game', () => {
+  const player = (over: Partial<Player>): Player => ({
+    id: 'p',
+    tokenHash: '',
+    name: 'P',
+    photo: null,
+    team: 'left',
+    initialTeam: null,
+    isAssigned: false,
+    connected: true,
+    isHalfwayJoin: false,
+    capability: 'authorized',
+    capabilityRound: 1,
+    spectator: false,
+    gyroscope: null,
+    throwsLeft: 0,
+    charge: 0,
+    joinedAt: 0,
+    ...over,
+  });
+  const motion = { needsMotion: true, needsGyroscope: false };
+  const gyro = { needsMotion: true, needsGyroscope: true };
+  const taps = { needsMotion: false, needsGyroscope: false };
+
+  it('a motion game needs a usable sensor; a game that turns on rotation needs a gyroscope, unless not known', () => {
+    expect(mayPlay(player({}), motion)).toBe(true);
+    expect(mayPlay(player({ spectator: true }), motion)).toBe(false);
+    expect(mayPlay(player({ spectator: true }), taps)).toBe(true);
+    expect(mayPlay(player({ gyroscope: false }), gyro)).toBe(false);
+    expect(mayPlay(player({ gyroscope: false }), motion)).toBe(true);
+    expect(mayPlay(player({ gyroscope: true }), gyro)).toBe(true);
+    expect(mayPlay(player({ gyroscope: null }), gyro)).toBe(true); // an older phone shell that does not say
+    expect(mayPlay(player({ team: null }), taps)).toBe(false);
+    expect(mayPlay(player({ name: '' }), taps)).toBe(false);
+  });
+
+  it('keeps what the sensor check said of the gyroscope', () => {
+    const room = { players: [player({})], system: { capabilityRound: 2 } } as unknown as Room;
+    reportCapability(room, 'p', { sensor: 'authorized', intervalMs: 16, gyroscope: false });
+    expect(room.players[0]!.gyroscope).toBe(false);
+    reportCapability(room, 'p', { sensor: 'authorized', intervalMs: 16 });
+    expect(room.players[0]!.gyroscope).toBeNull();
+  });
+});
 
 describe.each(storeKinds(inject('redisUrl')))('sensor capability ($name store)', (kind) => {
   let server: TestServer;
