@@ -49,7 +49,10 @@ export function withSeatedTail(samples: readonly MotionSample[], ms = 3000): Mot
   const last = samples[n - 1]!.t;
   const tail = samples.filter((s) => s.t >= last - 200);
   const mean = (k: keyof MotionSample) => tail.reduce((a, s) => a + s[k], 0) / tail.length;
-  const dts = samples.slice(1).map((s, i) => s.t - samples[i]!.t).sort((a, b) => a - b);
+  const dts = samples
+    .slice(1)
+    .map((s, i) => s.t - samples[i]!.t)
+    .sort((a, b) => a - b);
   const dt = dts[Math.floor(dts.length / 2)]! || 10;
   const r = noise(n);
   const [ax, ay, az, gx, gy, gz] = (['ax', 'ay', 'az', 'gx', 'gy', 'gz'] as const).map(mean);

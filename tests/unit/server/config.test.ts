@@ -7,6 +7,7 @@ import { ConfigError, LiveConfig } from '../../../src/server/config/loadConfig';
 import { log } from '../../../src/server/log';
 import { PlannedGameParameters } from '../../../src/protocol/parameters';
 import { GM116_PARAMETERS } from '../../../src/games/gm116/parameters';
+import { MANIFESTS } from '../../../src/games/manifests';
 
 const quiet = log.child({}, { level: 'silent' });
 const dir = mkdtempSync(join(tmpdir(), 'pg-config-'));
@@ -20,7 +21,11 @@ const file = (text: string) => {
 
 describe('operator config', () => {
   it('defaults every SPEC.md §9 threshold from code: the built games’ from their manifests, the others’ from the planned table', () => {
-    expect(defaultConfig().games).toEqual({ ...PlannedGameParameters, gm116: GM116_PARAMETERS });
+    const games: Record<string, unknown> = defaultConfig().games;
+    for (const m of MANIFESTS) expect(games[m.id]).toEqual(m.parameters);
+    for (const [id, params] of Object.entries(PlannedGameParameters)) expect(games[id]).toEqual(params);
+    expect(Object.keys(games).sort()).toEqual([...MANIFESTS.map((m) => m.id), ...Object.keys(PlannedGameParameters)].sort());
+    expect(games.gm116).toEqual(GM116_PARAMETERS);
     expect(defaultConfig().server.maxPlayersPerRoom).toBe(100);
     expect(defaultConfig().server.photoSizeLimit).toBe(100_000);
   });
