@@ -7,20 +7,38 @@ export type JumpParams = Gm116Params;
 
 /**
  * Tuning that SPEC.md §9 does not name. A phone at the chest in flight reads far less than 1 g, but
- * so does a phone in a trouser pocket while its leg swings forward in a walk (benchmarks: 0.4–0.5 g
- * for 150–250 ms every stride). What a walk lacks is the ground contact of hopping: to leave the
- * ground and stop again, the contact phase between hops averages g × (hop period / contact time),
- * about 2 g for skipping rope, with peaks near 3 g. So a flight counts only between a push-off
- * (|a| ≥ `pushG` within `pushWithinMs` before take-off) and a landing (|a| ≥ `landingG` within
- * `landingWithinMs` after). On the recorded walks the swing's neighbours stay under 2.2 g.
+ * so does a phone in a trouser pocket while its leg swings forward in a walk (0.3–0.6 g for
+ * 100–230 ms every stride), and the heel strike after it peaks at 2–4 g, as a hop's landing does.
+ * What a walk lacks is the physics of leaving the ground:
+ * - a flight is a stretch of near free fall: |a| averaged over `smoothMs` (against single-sample
+ *   glitches) stays under `deepG` (halfway between free fall and standing; under `inAirThreshold`
+ *   if that is set lower) across at least `deepMs`;
+ *   a rise above the exit level that falls back before |a| reaches 1 g is the arms bobbing in the
+ *   air (no ground contact holds the body's weight under 1 g), and the flight goes on;
+ * - the feet cannot leave or meet the ground gently: |a| ≥ `pushG` within `pushWithinMs` before the
+ *   take-off and ≥ `landingG` within `landingWithinMs` after the landing;
+ * - to launch the body and to stop it, the contacts push its weight and more for their whole
+ *   length, not for the instant of a heel strike: the impulse above 1 g (∫(|a| − 1 g)⁺ dt, g·s) in
+ *   the `contactMs` before the take-off and after the landing together reaches `contactImpulseGs`,
+ *   plus `contactImpulsePerG` for each g the flight's lowest reading stays above free fall (the
+ *   further from free fall, the more of that low reading the limbs' own motion may have made, and
+ *   the more the contacts must show that the body flew). Hops in place reach 0.35–0.7 g·s; a walk's
+ *   heel strike and push-off around a pocketed leg's swing carry 0.15–0.3 g·s at 0.3–0.45 g.
+ * A jump is confirmed as soon as both are seen, at most `contactMs` after its landing.
  */
 export const JUMP_TUNING = {
-  pushG: 2.2,
-  pushWithinMs: 250,
-  landingG: 2.2,
-  landingWithinMs: 120,
+  pushG: 1.8,
+  pushWithinMs: 300,
+  landingG: 1.8,
+  landingWithinMs: 300,
   /** Longest plausible flight: beyond it the phone was dropped or thrown, not jumped with. */
   maxAirMs: 1000,
+  deepG: 0.5,
+  deepMs: 60,
+  smoothMs: 20,
+  contactMs: 300,
+  contactImpulseGs: 0.18,
+  contactImpulsePerG: 0.4,
 };
 export type JumpTuning = typeof JUMP_TUNING;
 
@@ -37,7 +55,71 @@ export type JumpEvent = DetectorEvent & {
 };
 
 /**
- * Jump rope (gm116): a jump is a flight — |a| (in g) below `inAirThreshold` — followed by a landing.
+ * Recent |a| (g) with its running impulse above 1 g (∫(|a| − 1)⁺ dt, g·s: the contacts' impulse).
+ * Fixed arrays: nothing is allocated per sample.
+ */
+class History {
+  private readonly t: Float64Array;
+  private readonly g: Float64Array;
+  private readonly excess: Float64Array;
+  private head = 0;
+  private n = 0;
+  constructor(readonly size: number) {
+    this.t = new Float64Array(size);
+    this.g = new Float64Array(size);
+    this.excess = new Float64Array(size);
+  }
+  push(t: number, g: number, excess: number): void {
+    this.t[this.head] = t;
+    this.g[this.head] = g;
+    this.excess[this.head] = excess;
+    this.head = (this.head + 1) % this.size;
+    if (this.n < this.size) this.n++;
+  }
+  /** Highest |a| with from ≤ t ≤ to. */
+  peak(from: number, to: number): number {
+    let max = 0;
+    for (let k = 1; k <= this.n; k++) {
+      const i = (this.head - k + this.size) % this.size;
+      const t = this.t[i]!;
+      if (t < from) break;
+      if (t <= to) max = Math.max(max, this.g[i]!);
+    }
+    return max;
+  }
+  /** Index of the last sample at or before `t` (the oldest kept if none). */
+  private at(t: number): number {
+    let i = this.head;
+    for (let k = 1; k <= this.n; k++) {
+      i = (this.head - k + this.size) % this.size;
+      if (this.t[i]! <= t) break;
+    }
+    return i;
+  }
+  /** The running contact impulse at `t` (g·s). */
+  excessAt(t: number): number {
+    return this.n === 0 ? 0 : this.excess[this.at(t)]!;
+  }
+  /** Mean |a| of the samples of the last `ms` (the last sample and those at most `ms` before it). */
+  meanOver(ms: number): number {
+    let sum = 0;
+    let k = 1;
+    const last = this.t[(this.head - 1 + this.size) % this.size]!;
+    for (; k <= this.n; k++) {
+      const i = (this.head - k + this.size) % this.size;
+      if (k > 1 && this.t[i]! < last - ms) break;
+      sum += this.g[i]!;
+    }
+    return sum / (k - 1);
+  }
+  clear(): void {
+    this.head = this.n = 0;
+  }
+}
+
+/**
+ * Jump rope (gm116): a jump is a flight — |a| (in g) below `inAirThreshold` — between a push-off and
+ * a landing.
  *
  * SPEC.md §9 read as:
  * - `inAirThreshold` 0.6: g units of total acceleration (|a|/9.81). Free fall reads 0 g; a phone
@@ -48,23 +130,35 @@ export type JumpEvent = DetectorEvent & {
  * - `minJumpingFrame` 2.4: frames of 1/60 s, i.e. a flight of at least 40 ms.
  * - `stepNumToSendHearBeat` is a messaging cadence for the game, not a detection parameter.
  * Take-off and landing times are interpolated between the samples around each crossing. A rise
- * above the exit level that is not a landing (no impact, and |a| falls back within
- * `landingWithinMs`) is the arms bobbing in flight: the flight goes on.
+ * above the exit level that falls back under the in-air threshold before |a| reaches 1 g is the
+ * arms bobbing in flight (no contact with the ground reads under 1 g): the flight goes on; if
+ * nothing of it was near free fall yet, it was the end of the push-off and the flight starts anew.
+ * A jump is returned once its landing's contact window (`contactMs`) has passed (or the next flight
+ * has ended), stamped with its landing time.
  */
 export class JumpDetector implements Detector<JumpEvent> {
   readonly params: JumpParams;
   private readonly o: JumpTuning;
-  private inAir = false;
+  /** 1024 samples: 2 s at 500 Hz, far more than the 300 ms windows need at any phone's rate. */
+  private readonly hist = new History(1024);
+  private excess = 0;
+  private prevT = NaN;
+  private prevG = NaN;
+  /** |a| averaged over `smoothMs`, at the previous sample. */
+  private prevSm = NaN;
+  /** 'air': below the in-air threshold; 'bob': above the exit level after a flight, not yet back at 1 g. */
+  private phase: 'ground' | 'air' | 'bob' = 'ground';
   private takeoffT = 0;
   private pushed = false;
-  /** The flight that just ended without (yet) a landing impact, in case |a| dips again. */
-  private resumable: { takeoffT: number; pushed: boolean; minG: number; exitT: number } | null = null;
+  private pushImpulse = 0;
   private minG = Infinity;
-  private prev: { t: number; g: number } | null = null;
-  private landing: Omit<JumpEvent, 'landingPeakG'> | null = null;
-  private landingPeak = 0;
-  /** Recent |a| peaks, to find the push-off before a take-off. */
-  private recent: { t: number; g: number }[] = [];
+  /** First and last time the smoothed |a| was below `deepG` in this flight (NaN: not yet). */
+  private deepFrom = NaN;
+  private deepTo = NaN;
+  private exitT = 0;
+  /** Flights that ended, oldest first, waiting for their landing's impact and contact window. */
+  private readonly pending: Pending[] = [0, 1, 2, 3].map(() => ({ landingT: 0, takeoffT: 0, pushImpulse: 0, landingExcess: 0, minG: 0, peak: 0 }));
+  private pendingN = 0;
 
   constructor(params?: DeepPartial<JumpParams> | null, tuning: Partial<JumpTuning> = {}) {
     this.params = mergeParams<JumpParams>(GM116_PARAMETERS, params);
@@ -72,85 +166,153 @@ export class JumpDetector implements Detector<JumpEvent> {
   }
 
   reset(): void {
-    this.inAir = false;
-    this.prev = null;
-    this.landing = null;
-    this.resumable = null;
-    this.recent = [];
-  }
-
-  private pushPeak(before: number): number {
-    let max = 0;
-    for (const r of this.recent) if (r.t >= before - this.o.pushWithinMs && r.t <= before) max = Math.max(max, r.g);
-    return max;
+    this.hist.clear();
+    this.excess = 0;
+    this.prevT = this.prevG = NaN;
+    this.phase = 'ground';
+    this.pendingN = 0;
   }
 
   push(s: MotionSample): JumpEvent[] {
     if (isBlank(s)) return [];
     const g = magnitude(s.ax, s.ay, s.az) / G;
+    const o = this.o;
     const enter = this.params.inAirThreshold;
     const exit = enter + this.params.jumpExceptThreshold;
-    const prev = this.prev;
-    this.prev = { t: s.t, g };
-    // Only samples above 1 g can be a push-off: keep those of the last push window.
-    if (g > 1) this.recent.push({ t: s.t, g });
-    while (this.recent.length > 0 && this.recent[0]!.t < s.t - this.o.pushWithinMs - 50) this.recent.shift();
-    const out: JumpEvent[] = [];
-    if (this.landing) {
-      this.landingPeak = Math.max(this.landingPeak, g);
-      if (this.landingPeak >= this.o.landingG) {
-        out.push({ ...this.landing, landingPeakG: this.landingPeak });
-        this.landing = null;
-        this.resumable = null;
-      } else if (s.t - this.landing.landingT > this.o.landingWithinMs) {
-        this.landing = null;
-      }
+    const prevT = this.prevT;
+    const prevG = this.prevG;
+    if (!Number.isNaN(prevT)) {
+      const dt = Math.max(0, s.t - prevT) / 1000;
+      this.excess += Math.max(0, g - 1) * dt;
     }
-    if (!prev) return out;
-    if (!this.inAir && this.resumable && g < enter && s.t - this.resumable.exitT <= this.o.landingWithinMs) {
-      // |a| rose above the exit level and fell again without a landing's impact: the arms bobbed in
-      // mid-flight. Still the same flight.
-      this.inAir = true;
-      this.takeoffT = this.resumable.takeoffT;
-      this.pushed = this.resumable.pushed;
-      this.minG = Math.min(this.resumable.minG, g);
-      this.landing = null;
-      this.resumable = null;
-      return out;
-    }
-    if (!this.inAir && g < enter) {
-      this.inAir = true;
-      this.takeoffT = crossing(prev, s.t, g, enter);
-      this.pushed = this.pushPeak(this.takeoffT) >= this.o.pushG;
-      this.minG = g;
-      this.landing = null;
-    } else if (this.inAir) {
+    this.hist.push(s.t, g, this.excess);
+    const sm = this.hist.meanOver(o.smoothMs);
+    const prevSm = this.prevSm;
+    this.prevT = s.t;
+    this.prevG = g;
+    this.prevSm = sm;
+    let out = NONE;
+    if (this.pendingN > 0) out = this.settle(s.t, g, out);
+    if (Number.isNaN(prevT)) return out;
+
+    if (this.phase === 'ground') {
+      if (g < enter) this.startFlight(prevT, prevG, s.t, g, prevSm, sm);
+    } else if (this.phase === 'air') {
       this.minG = Math.min(this.minG, g);
+      this.trackDeep(prevT, prevSm, s.t, sm);
       if (g > exit) {
-        this.inAir = false;
-        const landingT = crossing(prev, s.t, g, exit);
-        const airMs = landingT - this.takeoffT;
-        this.resumable = { takeoffT: this.takeoffT, pushed: this.pushed, minG: this.minG, exitT: landingT };
-        if (this.pushed && airMs >= this.params.minJumpingFrame * FRAME_MS && airMs <= this.o.maxAirMs) {
-          this.landing = { type: 'jump', t: landingT, takeoffT: this.takeoffT, landingT, airMs, minG: this.minG };
-          this.landingPeak = g;
-          if (g >= this.o.landingG) {
-            out.push({ ...this.landing, landingPeakG: g });
-            this.landing = null;
-            this.resumable = null;
-          }
-        }
+        this.phase = 'bob';
+        this.exitT = crossing(prevT, prevG, s.t, g, exit);
+      } else if (s.t - this.takeoffT > o.maxAirMs) {
+        this.phase = 'ground';
       }
+    } else if (sm >= 1 || s.t - this.takeoffT > o.maxAirMs) {
+      // Back on the ground (or too long out of flight to be one): the flight ended at its exit.
+      this.phase = 'ground';
+      out = this.land(out);
+    } else if (g < enter) {
+      // The arms bobbed in mid-flight. If nothing was near free fall yet, the flight begins here.
+      if (Number.isNaN(this.deepFrom)) this.startFlight(prevT, prevG, s.t, g, prevSm, sm);
+      else this.phase = 'air';
+      this.minG = Math.min(this.minG, g);
     }
     return out;
   }
+
+  private startFlight(prevT: number, prevG: number, t: number, g: number, prevSm: number, sm: number): void {
+    const o = this.o;
+    this.phase = 'air';
+    this.takeoffT = crossing(prevT, prevG, t, g, this.params.inAirThreshold);
+    this.pushed = this.hist.peak(this.takeoffT - o.pushWithinMs, this.takeoffT) >= o.pushG;
+    this.pushImpulse = this.excess - this.hist.excessAt(this.takeoffT - o.contactMs);
+    this.minG = g;
+    this.deepFrom = this.deepTo = NaN;
+    this.trackDeep(prevT, prevSm, t, sm);
+  }
+
+  /** Follows the smoothed |a| below `deepG`: from its first crossing down to its last crossing up (or now). */
+  private trackDeep(prevT: number, prevSm: number, t: number, sm: number): void {
+    // Near free fall is in the air by SPEC's threshold too: a stricter `inAirThreshold` asks for a deeper flight.
+    const deep = Math.min(this.o.deepG, this.params.inAirThreshold);
+    if (sm < deep) {
+      if (Number.isNaN(this.deepFrom)) this.deepFrom = prevSm >= deep ? crossing(prevT, prevSm, t, sm, deep) : t;
+      this.deepTo = t;
+    } else if (prevSm < deep && !Number.isNaN(this.deepFrom)) {
+      this.deepTo = crossing(prevT, prevSm, t, sm, deep);
+    }
+  }
+
+  /** A flight ended at `exitT`: if it is one (pushed off, long and deep enough), it waits for its contact window. */
+  private land(out: JumpEvent[]): JumpEvent[] {
+    const o = this.o;
+    const airMs = this.exitT - this.takeoffT;
+    const ok =
+      this.pushed &&
+      airMs >= this.params.minJumpingFrame * FRAME_MS &&
+      airMs <= o.maxAirMs &&
+      !Number.isNaN(this.deepFrom) &&
+      this.deepTo - this.deepFrom >= o.deepMs;
+    if (!ok) return out;
+    if (this.pendingN === this.pending.length) out = this.decide(out, true);
+    const p = this.pending[this.pendingN++]!;
+    p.landingT = this.exitT;
+    p.takeoffT = this.takeoffT;
+    p.pushImpulse = this.pushImpulse;
+    p.landingExcess = this.hist.excessAt(this.exitT);
+    p.minG = this.minG;
+    p.peak = this.hist.peak(this.exitT, this.exitT + o.landingWithinMs);
+    return out;
+  }
+
+  /**
+   * Follows the waiting flights, oldest first: each is a jump as soon as its landing impact and its
+   * contacts' impulse are both seen, and is dropped once its contact window has passed without them.
+   */
+  private settle(t: number, g: number, out: JumpEvent[]): JumpEvent[] {
+    const o = this.o;
+    for (let k = 0; k < this.pendingN; k++) {
+      const p = this.pending[k]!;
+      if (t <= p.landingT + o.landingWithinMs) p.peak = Math.max(p.peak, g);
+    }
+    while (this.pendingN > 0) {
+      const p = this.pending[0]!;
+      const found =
+        p.peak >= o.landingG &&
+        p.pushImpulse + this.hist.excessAt(p.landingT + o.contactMs) - p.landingExcess >= o.contactImpulseGs + o.contactImpulsePerG * p.minG;
+      if (!found && t - p.landingT < Math.max(o.contactMs, o.landingWithinMs)) break;
+      out = this.decide(out, found);
+    }
+    return out;
+  }
+
+  /** Takes the oldest waiting flight off the queue, as a jump if `found`. */
+  private decide(out: JumpEvent[], found: boolean): JumpEvent[] {
+    const p = this.pending[0]!;
+    for (let k = 1; k < this.pendingN; k++) this.pending[k - 1] = this.pending[k]!;
+    this.pending[--this.pendingN] = p;
+    if (!found) return out;
+    const e: JumpEvent = {
+      type: 'jump',
+      t: p.landingT,
+      takeoffT: p.takeoffT,
+      landingT: p.landingT,
+      airMs: p.landingT - p.takeoffT,
+      minG: p.minG,
+      landingPeakG: p.peak,
+    };
+    return out === NONE ? [e] : [...out, e];
+  }
 }
 
-/** Time where the straight line from `a` to (t, g) crosses `level`. */
-function crossing(a: { t: number; g: number }, t: number, g: number, level: number): number {
-  if (g === a.g) return t;
-  const w = (level - a.g) / (g - a.g);
-  return a.t + Math.min(1, Math.max(0, w)) * (t - a.t);
+type Pending = { landingT: number; takeoffT: number; pushImpulse: number; landingExcess: number; minG: number; peak: number };
+
+const NONE: JumpEvent[] = [];
+
+/** Time where the straight line from (ta, ga) to (t, g) crosses `level`. */
+function crossing(ta: number, ga: number, t: number, g: number, level: number): number {
+  if (g === ga) return t;
+  const w = (level - ga) / (g - ga);
+  return ta + Math.min(1, Math.max(0, w)) * (t - ta);
 }
 
 /** The factory the manifest hands the motion worker. */
