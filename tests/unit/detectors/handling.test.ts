@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HandlingDetector } from '../../../workers/motion/detectors/handling';
-import { match, run, still, times, trace, withoutGyro } from './helpers';
+import { resample } from '../../../workers/motion/trace/resample';
+import { excerpt, match, run, still, times, trace, withoutGyro } from './helpers';
 
 describe('handling detector (gm134)', () => {
   it('finds each turn over, once, when the game expects it', () => {
@@ -71,5 +72,32 @@ describe('handling detector (gm134)', () => {
   it('takes rotation and diff from the config: a 270° turn over is never reached', () => {
     const t = trace('synthetic/turn_over_1');
     expect(run(new HandlingDetector({ turnOver: { rotation: 270 } }), t.samples, t.labels)).toEqual([]);
+  });
+
+  it('reports nothing on a phone carried while walking (back pocket, front pocket, swinging arm, purse), at 60 Hz too', () => {
+    for (const path of [
+      'steps/val_user1_backpocket_1506422470497',
+      'steps-oxford-opt/opt_Pixel_Jamie_Hard_FrontPocket_1',
+      'steps-oxford-opt/opt_Pixel_Jamie_Hard_SwingingArm_2',
+      'steps-oxford-opt/opt_Pixel_Jamie_Hard_Purse_1',
+    ]) {
+      // From 5 s: the recordings begin with the phone being put away, a real handling of it.
+      const { samples } = excerpt(trace(path), 5_000, 60_000);
+      expect(run(new HandlingDetector(), samples), path).toEqual([]);
+      expect(run(new HandlingDetector(), resample(samples, 60)), path).toEqual([]);
+    }
+  });
+
+  it('reports nothing while a pocketed phone walks and turns with its owner (timed up and go), though the turns are 180°', () => {
+    for (const path of ['walk-sit/tug_s02_02_sp', 'walk-sit/tug_s03_04_sp', 'walk-sit-more/tug_s09_05_sp']) {
+      const t = trace(path);
+      const walking = t.labels.filter((l) => l.event === 'WALKING_start' || l.event === 'TURNING_start');
+      const ends = (from: number) => t.labels.find((l) => l.t >= from && /^(WALKING|TURNING)_end$/.test(l.event))!.t;
+      const during = run(new HandlingDetector(), t.samples).filter((e) => walking.some((w) => e.t >= w.t && e.t <= ends(w.t)));
+      expect(during, path).toEqual([]);
+    }
+    // Without the walk's jolts the same turns would pass for switches: the test can fail.
+    const t = trace('walk-sit/tug_s02_02_sp');
+    expect(run(new HandlingDetector(null, { walkJolts: 99 }), t.samples).some((e) => e.type === 'switchOff')).toBe(true);
   });
 });

@@ -17,6 +17,17 @@ export const HANDLING_TUNING = {
   gapMs: 200,
   /** Without a gyroscope, the direction of gravity is followed through a low-pass at this cut-off (Hz). */
   directionHz: 3,
+  /**
+   * A gesture is made by a hand on a phone held or lying: the body stands. A phone carried by a
+   * walking person takes a jolt at every step — |a| off 1 g by `joltG` or more, 1.5–2.5 times a
+   * second in a hand, a pocket or a bag — and turns with the body at each turn; a hand's gesture
+   * makes one or two (a pull speeds up, then brakes; a turn over lifts the phone). So no step is
+   * reported while `walkJolts` jolts at least `joltGapMs` apart fall within `walkWindowMs` up to it.
+   */
+  joltG: 0.3,
+  joltGapMs: 250,
+  walkJolts: 3,
+  walkWindowMs: 3000,
 };
 export type HandlingTuning = typeof HANDLING_TUNING;
 
@@ -27,21 +38,24 @@ export type HandlingEvent = DetectorEvent & {
   by: 'gyro' | 'gravity' | 'acc';
 };
 
-type Accumulator = { sum: number; lastActive: number; done: boolean };
+/** One movement: its net rotation (signed, per axis, deg), pull sum, and "up" when it began. */
+type Accumulator = { sum: number; x: number; y: number; ux: number; uy: number; uz: number; lastActive: number; done: boolean };
 
 /**
  * gm134 device handling. SPEC.md §9 read as:
- * - rotations (`turnOver`, `openLid`, `switchOff`): the rotation is integrated while its rate is at
+ * - rotations (`turnOver`, `openLid`, `switchOff`): a movement lasts while the rotation rate is at
  *   least `angularSpeed` rad/s (turnOver: the whole rotation rate; openLid: about device x, the
  *   phone tipped up like a lid; switchOff: about x with `angularSpeedX` or y with `angularSpeedY`);
- *   the step is done when it reaches `rotation` degrees less the share `diff` (180° × 0.9 = 162°,
- *   90° × 0.84 = 75.6°, 120° × 0.9 = 108°). Without a gyroscope, the angle between gravity's direction
+ *   the step is done when its net rotation reaches `rotation` degrees less the share `diff`
+ *   (180° × 0.9 = 162°, 90° × 0.84 = 75.6°, 120° × 0.9 = 108°): for turnOver, how far "up" has
+ *   moved in the phone (a phone turned about the vertical has not been turned over); for openLid
+ *   and switchOff, the signed rotation about their axis (back and forth does not add up). Without a gyroscope, the angle between gravity's direction
  *   before the movement and now stands in (rotations about the vertical are then invisible).
  * - pulls (`takeOutA`, `takeOutB`, same parameters): linear acceleration |a| − gravity of at least
  *   `acceleration` g is summed in g × frames of 1/60 s; done at `sum` less the share `diff` (19).
  * The game arms one step at a time with the command `expect:<step>` (`expect:none` disarms); with
  * no command every step is watched (a pull then reports `takeOutA`, and a turn over also passes the
- * switch's 108° on the way).
+ * switch's 108° on the way). Nothing is reported while the phone jolts like a walk (HANDLING_TUNING).
  */
 export class HandlingDetector implements Detector<HandlingEvent> {
   readonly params: HandlingParams;
@@ -55,6 +69,9 @@ export class HandlingDetector implements Detector<HandlingEvent> {
   private rest: [number, number, number] | null = null;
   private lastDir: [number, number, number] | null = null;
   private restDone = new Set<string>();
+  /** Times of the last jolts (a ring, newest at `joltHead - 1`). */
+  private readonly jolts = new Float64Array(8).fill(-Infinity);
+  private joltHead = 0;
 
   constructor(params?: DeepPartial<HandlingParams> | null, tuning: Partial<HandlingTuning> = {}) {
     this.params = mergeParams<HandlingParams>(PlannedGameParameters.gm134, params);
@@ -69,6 +86,7 @@ export class HandlingDetector implements Detector<HandlingEvent> {
     this.acc.clear();
     this.rest = this.lastDir = null;
     this.restDone.clear();
+    this.jolts.fill(-Infinity);
   }
 
   command(name: string): void {
@@ -77,6 +95,13 @@ export class HandlingDetector implements Detector<HandlingEvent> {
     this.expect = (HANDLING_STEPS as readonly string[]).includes(step) ? (step as HandlingStep) : step === 'all' ? 'all' : 'none';
     this.acc.clear();
     this.restDone.clear();
+  }
+
+  /** Whether the phone jolted like a walk within `walkWindowMs` up to `t`. */
+  private walking(t: number): boolean {
+    let n = 0;
+    for (let k = 0; k < this.jolts.length; k++) if (t - this.jolts[k]! <= this.o.walkWindowMs) n++;
+    return n >= this.o.walkJolts;
   }
 
   private armed(step: HandlingStep): boolean {
@@ -89,18 +114,30 @@ export class HandlingDetector implements Detector<HandlingEvent> {
     const dtMs = Number.isNaN(this.lastT) ? 0 : Math.max(0, s.t - this.lastT);
     this.lastT = s.t;
     this.gravity.update(s);
+    const jolt = Math.abs(Math.sqrt(s.ax * s.ax + s.ay * s.ay + s.az * s.az) / G - 1) >= this.o.joltG;
+    if (jolt && s.t - this.jolts[(this.joltHead + this.jolts.length - 1) % this.jolts.length]! >= this.o.joltGapMs) {
+      this.jolts[this.joltHead] = s.t;
+      this.joltHead = (this.joltHead + 1) % this.jolts.length;
+    }
     const out: HandlingEvent[] = [];
     const p = this.params;
     const gyro = !Number.isNaN(s.gx) && !Number.isNaN(s.gy) && !Number.isNaN(s.gz);
     if (gyro) {
-      const w = [s.gx * DEG, s.gy * DEG, s.gz * DEG] as const;
-      const total = Math.hypot(w[0], w[1], w[2]);
-      const xy = Math.hypot(w[0], w[1]);
+      const wx = s.gx * DEG;
+      const wy = s.gy * DEG;
+      const total = Math.hypot(wx, wy, s.gz * DEG);
       const sw = p.switchOff;
-      const switchActive = Math.abs(w[0]) >= sw.angularSpeedX || Math.abs(w[1]) >= sw.angularSpeedY;
-      this.rotation('turnOver', total >= p.turnOver.angularSpeed, total, p.turnOver, s.t, dtMs, out);
-      this.rotation('openLid', Math.abs(w[0]) >= p.openLid.angularSpeed, Math.abs(w[0]), p.openLid, s.t, dtMs, out);
-      this.rotation('switchOff', switchActive, xy, sw, s.t, dtMs, out);
+      const dtSec = dtMs / 1000;
+      // Net rotation, not the path: a phone carried in a pocket or a swinging hand rotates back and
+      // forth through hundreds of degrees a minute, but a gesture turns it one way.
+      // Turning over: how far "up" (carried by the gyroscope) has moved in the device since the movement began.
+      const over = this.movement('turnOver', total >= p.turnOver.angularSpeed, s.t, 0, 0);
+      if (over) this.complete('turnOver', over, angle([over.ux, over.uy, over.uz], this.gravity.up()), p.turnOver, s.t, out);
+      // A lid tips the phone about its x axis; a switch turns it about x or y.
+      const lid = this.movement('openLid', Math.abs(wx) >= p.openLid.angularSpeed, s.t, wx * dtSec, 0);
+      if (lid) this.complete('openLid', lid, Math.abs(lid.x) / DEG, p.openLid, s.t, out);
+      const sws = this.movement('switchOff', Math.abs(wx) >= sw.angularSpeedX || Math.abs(wy) >= sw.angularSpeedY, s.t, wx * dtSec, wy * dtSec);
+      if (sws) this.complete('switchOff', sws, Math.max(Math.abs(sws.x), Math.abs(sws.y)) / DEG, sw, s.t, out);
     } else {
       this.byGravity(s, dtMs, out);
     }
@@ -112,16 +149,37 @@ export class HandlingDetector implements Detector<HandlingEvent> {
     return out;
   }
 
-  private rotation(
-    step: HandlingStep,
-    active: boolean,
-    rateRad: number,
-    q: { diff: number; rotation: number },
-    t: number,
-    dtMs: number,
-    out: HandlingEvent[],
-  ): void {
-    this.accumulate(step, active, (rateRad / DEG) * (dtMs / 1000), q.rotation * (1 - q.diff), t, out, 'gyro');
+  /**
+   * Follows one rotation movement: it lasts while `active`, bridging dips shorter than `gapMs`; its
+   * net rotation about x and y (rad) adds up while active. Returns it while it lasts, else null.
+   */
+  private movement(step: HandlingStep, active: boolean, t: number, dx: number, dy: number): Accumulator | null {
+    let a = this.acc.get(step);
+    if (a && !active && t - a.lastActive > this.o.gapMs) {
+      this.acc.delete(step);
+      a = undefined;
+    }
+    if (!a) {
+      if (!active) return null;
+      const [ux, uy, uz] = this.gravity.up();
+      a = { sum: 0, x: 0, y: 0, ux, uy, uz, lastActive: t, done: false };
+      this.acc.set(step, a);
+    }
+    if (active) {
+      a.x += dx;
+      a.y += dy;
+      a.lastActive = t;
+    }
+    return a;
+  }
+
+  /** Reports a rotation step once, when its movement's net rotation (deg) reaches `rotation` × (1 − `diff`). */
+  private complete(step: HandlingStep, a: Accumulator, deg: number, q: { diff: number; rotation: number }, t: number, out: HandlingEvent[]): void {
+    a.sum = deg;
+    if (!a.done && deg >= q.rotation * (1 - q.diff) && this.armed(step) && !this.walking(t)) {
+      a.done = true;
+      out.push({ type: step, t, amount: deg, by: 'gyro' });
+    }
   }
 
   /** Sums `amount` while `active` (bridging gaps shorter than gapMs); reports the step once when the sum reaches `need`. */
@@ -133,12 +191,12 @@ export class HandlingDetector implements Detector<HandlingEvent> {
     }
     if (!active) return;
     if (!a) {
-      a = { sum: 0, lastActive: t, done: false };
+      a = { sum: 0, x: 0, y: 0, ux: 0, uy: 0, uz: 0, lastActive: t, done: false };
       this.acc.set(step, a);
     }
     a.sum += amount;
     a.lastActive = t;
-    if (!a.done && a.sum >= need && this.armed(step)) {
+    if (!a.done && a.sum >= need && this.armed(step) && !this.walking(t)) {
       a.done = true;
       out.push({ type: step, t, amount: a.sum, by });
     }
@@ -178,7 +236,7 @@ export class HandlingDetector implements Detector<HandlingEvent> {
       ['switchOff', p.switchOff.rotation * (1 - p.switchOff.diff)],
     ];
     for (const [step, need] of checks) {
-      if (turned >= need && !this.restDone.has(step) && this.armed(step)) {
+      if (turned >= need && !this.restDone.has(step) && this.armed(step) && !this.walking(s.t)) {
         this.restDone.add(step);
         out.push({ type: step, t: s.t, amount: turned, by: 'gravity' });
       }
