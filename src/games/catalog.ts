@@ -25,7 +25,6 @@ type Planned = Omit<GameInfo, 'id' | 'available'>;
  * when its folder and manifest land; the compiler refuses a game that is in both.
  */
 const PLANNED: Record<Exclude<GameId, BuiltGameId>, Planned> = {
-  gm102: { motion: true, camera: false, noisy: true, movesSeats: true, color: '#ff7a2e' },
   gm105: { motion: false, camera: false, noisy: false, movesSeats: false, color: '#3aa0ff' },
   gm110: { motion: false, camera: false, noisy: false, movesSeats: false, color: '#ff5fa2' },
   gm112: { motion: true, camera: false, noisy: false, movesSeats: false, color: '#6c5cff' },

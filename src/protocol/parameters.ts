@@ -4,20 +4,6 @@
  * (`src/games/gmNNN/parameters.ts`); a game moves its part there when it is built.
  */
 export const PlannedGameParameters = {
-  gm102: {
-    tutorialStepCount: 18,
-    waveExceptThreshold: 0.2,
-    waveSumThreshold: 1,
-    realStepInterval: 60,
-    baseStepSpeedPerSecond: 14,
-    constantSpeedFrame: 8,
-    stepDeceleration: 2,
-    stepCount: 150,
-    accOut: 0.1,
-    invincibleFrame: 60,
-    emitProgressInterval: 500,
-    cheatMeasureTime: 180,
-  },
   gm113: {
     gyroExceptThreshold: 1,
     gyroSumTimingThreshold: 40,

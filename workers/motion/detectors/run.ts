@@ -1,4 +1,4 @@
-import { PlannedGameParameters, type PlannedParameterSet } from '../../../src/protocol/parameters';
+import { RUN_DETECTOR_DEFAULTS as PlannedGameParameters, type RunDetectorDefaults as PlannedParameterSet } from '../../../src/games/gm102/parameters';
 import { FRAME_MS, G, magnitude, mergeParams } from './params';
 import { isBlank } from './signal/blank';
 import { GravityTracker } from './signal/gravity';

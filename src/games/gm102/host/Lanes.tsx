@@ -1,0 +1,189 @@
+import { css } from '@linaria/core';
+import type { Snapshot } from 'valtio';
+import type { Team } from '../../../protocol/enums';
+import type { PublicPlayer } from '../../../protocol/views';
+import { colors, fonts } from '../../../ui/tokens';
+import type { Gm102Board, Gm102BoardRunner } from '../rules/views';
+
+const lanes = css`
+  position: relative;
+  display: grid;
+  grid-template-rows: 1fr 1fr;
+  gap: 2vh;
+  min-height: 0;
+`;
+const lane = css`
+  position: relative;
+  border-radius: 3vh;
+  background: linear-gradient(90deg, rgba(47, 191, 113, 0.22), rgba(47, 191, 113, 0.06));
+  border: 0.4vh solid rgba(47, 191, 113, 0.6);
+  overflow: hidden;
+  &[data-team='right'] {
+    background: linear-gradient(90deg, rgba(255, 95, 162, 0.22), rgba(255, 95, 162, 0.06));
+    border-color: rgba(255, 95, 162, 0.6);
+  }
+`;
+const name = css`
+  position: absolute;
+  left: 1.4vw;
+  top: 1vh;
+  font-family: ${fonts.display};
+  font-size: 2.6vh;
+  color: rgba(255, 255, 255, 0.55);
+`;
+/** The running field inside a lane: from the start (left) to the line (right edge). */
+const field = css`
+  position: absolute;
+  left: 3vw;
+  right: 6vw;
+  top: 5vh;
+  bottom: 2vh;
+`;
+const goal = css`
+  position: absolute;
+  top: 0;
+  bottom: 0;
+  right: 4.6vw;
+  width: 1.2vw;
+  background: repeating-linear-gradient(180deg, #fff 0 1.6vh, ${colors.ink} 1.6vh 3.2vh);
+  opacity: 0.85;
+`;
+const bubble = css`
+  position: absolute;
+  left: calc((100% - var(--face)) * var(--at, 0) + var(--jx, 0px));
+  top: calc((100% - var(--face)) * var(--y, 0));
+  width: var(--face);
+  height: var(--face);
+  border-radius: 50%;
+  border: calc(var(--face) * 0.09) solid ${colors.left};
+  background: ${colors.paper} center / cover;
+  color: ${colors.ink};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  font-family: ${fonts.display};
+  font-size: calc(var(--face) * 0.45);
+  box-shadow: 0 0.5vh 0 rgba(0, 0, 0, 0.35);
+  /* Reports come twice a second: the bubbles creep in between. */
+  transition: left 0.5s linear;
+  &[data-team='right'] {
+    border-color: ${colors.right};
+  }
+  &[data-out='true'] {
+    /* Caught: slid back to the start, shaking. */
+    transition: left 1.4s cubic-bezier(0.5, 0, 0.2, 1);
+    border-color: ${colors.danger};
+    animation: gm102h-wobble 0.45s 3;
+  }
+  &[data-reached='true'] {
+    animation: gm102h-cheer 0.7s ease-in-out infinite alternate;
+    z-index: 2;
+  }
+  &[data-done='true']::after,
+  &[data-reached='true']::after,
+  &[data-out='true']::after {
+    position: absolute;
+    right: calc(var(--face) * -0.12);
+    bottom: calc(var(--face) * -0.12);
+    width: calc(var(--face) * 0.42);
+    height: calc(var(--face) * 0.42);
+    border-radius: 50%;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    font-size: calc(var(--face) * 0.28);
+    color: #fff;
+  }
+  &[data-done='true']::after,
+  &[data-reached='true']::after {
+    content: '✓';
+    background: ${colors.left};
+  }
+  &[data-reached='true']::after {
+    content: '★';
+    color: ${colors.ink};
+    background: ${colors.accent};
+  }
+  &[data-out='true']::after {
+    content: '✕';
+    background: ${colors.danger};
+  }
+  @keyframes gm102h-wobble {
+    25% {
+      transform: rotate(-16deg);
+    }
+    75% {
+      transform: rotate(16deg);
+    }
+  }
+  @keyframes gm102h-cheer {
+    from {
+      transform: translateY(0);
+    }
+    to {
+      transform: translateY(-30%);
+    }
+  }
+`;
+
+/** Bubble size and rows by how many share a lane, so up to 100 players (50 a lane) fit. */
+function layout(n: number): { face: string; rows: number } {
+  if (n <= 6) return { face: '10vh', rows: 3 };
+  if (n <= 16) return { face: '7.5vh', rows: 4 };
+  if (n <= 30) return { face: '5.6vh', rows: 6 };
+  return { face: '4.4vh', rows: 8 };
+}
+
+function Lane({ board, team, players, label }: { board: Snapshot<Gm102Board>; team: Team; players: Snapshot<PublicPlayer[]>; label: string }) {
+  const photo = new Map(players.map((p) => [p.id, p.photo]));
+  const runners = board.runners.filter((r) => r.team === team);
+  const { face, rows } = layout(runners.length);
+  const practice = board.status === 'tutorial';
+  const at = (r: Snapshot<Gm102BoardRunner>) =>
+    practice ? Math.min(1, r.practiceSteps / Math.max(1, board.tutorialStepCount)) : Math.min(1, r.progress / Math.max(1, board.distance));
+  return (
+    <div className={lane} data-team={team} data-testid={`lane-${team}`}>
+      <div className={name}>{label}</div>
+      <div className={goal} />
+      <div className={field} style={{ ['--face' as string]: face }}>
+        {runners.map((r, i) => {
+          const row = i % rows;
+          // Runners sharing a row stand a little apart at the start, so each face shows.
+          const jx = `calc(var(--face) * ${((Math.floor(i / rows) % 5) * 0.55).toFixed(2)})`;
+          const src = photo.get(r.id);
+          return (
+            <div
+              key={r.id}
+              className={bubble}
+              data-testid="runner"
+              data-id={r.id}
+              data-team={team}
+              data-out={r.out && !r.reached}
+              data-reached={r.reached}
+              data-done={practice && r.tutorialDone}
+              title={r.name}
+              style={{
+                ['--at' as string]: at(r),
+                ['--y' as string]: rows > 1 ? row / (rows - 1) : 0.5,
+                ['--jx' as string]: at(r) > 0.02 ? '0px' : jx,
+                ...(src ? { backgroundImage: `url(${src})` } : {}),
+              }}
+            >
+              {src ? '' : [...r.name][0]}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** Two lanes of selfie bubbles creeping toward the line: green above, pink below. */
+export function Lanes({ board, players, labels }: { board: Snapshot<Gm102Board>; players: Snapshot<PublicPlayer[]>; labels: Record<Team, string> }) {
+  return (
+    <div className={lanes}>
+      <Lane board={board} team="left" players={players} label={labels.left} />
+      <Lane board={board} team="right" players={players} label={labels.right} />
+    </div>
+  );
+}
