@@ -132,7 +132,11 @@ export class HandlingDetector implements Detector<HandlingEvent> {
       // forth through hundreds of degrees a minute, but a gesture turns it one way.
       // Turning over: how far "up" (carried by the gyroscope) has moved in the device since the movement began.
       const over = this.movement('turnOver', total >= p.turnOver.angularSpeed, s.t, 0, 0);
-      if (over) this.complete('turnOver', over, angle([over.ux, over.uy, over.uz], this.gravity.up()), p.turnOver, s.t, out);
+      if (over) {
+        const gr = this.gravity;
+        const cos = (over.ux * gr.gx + over.uy * gr.gy + over.uz * gr.gz) / (gr.norm || 1);
+        this.complete('turnOver', over, Math.acos(Math.min(1, Math.max(-1, cos))) / DEG, p.turnOver, s.t, out);
+      }
       // A lid tips the phone about its x axis; a switch turns it about x or y.
       const lid = this.movement('openLid', Math.abs(wx) >= p.openLid.angularSpeed, s.t, wx * dtSec, 0);
       if (lid) this.complete('openLid', lid, Math.abs(lid.x) / DEG, p.openLid, s.t, out);
