@@ -31,7 +31,6 @@ const PLANNED: Record<Exclude<GameId, BuiltGameId>, Planned> = {
   gm113: { motion: true, camera: false, noisy: true, movesSeats: true, color: '#17c3b2' },
   gm121: { motion: false, camera: true, noisy: false, movesSeats: true, color: '#ff4d6d' },
   gm127: { motion: false, camera: false, noisy: false, movesSeats: false, color: '#c17bff' },
-  gm130: { motion: true, camera: false, noisy: true, movesSeats: true, color: '#2fbf71' },
   gm134: { motion: true, camera: false, noisy: false, movesSeats: false, color: '#ff9f1c' },
   gm135: { motion: false, camera: false, noisy: true, movesSeats: false, color: '#4dd0ff' },
   gm139: { motion: true, camera: false, noisy: true, movesSeats: true, color: '#f15bb5' },

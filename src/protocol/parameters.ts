@@ -13,7 +13,6 @@ export const PlannedGameParameters = {
     swingIntervals: 1,
     additionalAnalyzeNumber: 3,
   },
-  gm130: { accExceptThreshold: 0.6, accSumTimingThreshold: 0 },
   gm134: {
     turnOver: { angularSpeed: 0.8, diff: 0.1, rotation: 180 },
     openLid: { angularSpeed: 0.8, diff: 0.16, rotation: 90 },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../src/config/schema';
 import { PlannedGameParameters as GameParameters } from '../../../src/protocol/parameters';
 import { GM116_PARAMETERS } from '../../../src/games/gm116/parameters';
+import { GM130_PARAMETERS } from '../../../src/games/gm130/parameters';
 import { createDetector, DETECTOR_NAMES, detectorGame } from '../../../workers/motion/detectors/registry';
 import { JumpDetector } from '../../../src/games/gm116/detectors/jump';
 import { mergeParams } from '../../../workers/motion/detectors/params';
@@ -42,7 +43,7 @@ describe('detector registry', () => {
     const p = mergeParams(GameParameters.gm134, { turnOver: { rotation: 90 } } as never);
     expect(p.turnOver).toEqual({ angularSpeed: 0.8, diff: 0.1, rotation: 90 });
     expect(p.openLid).toEqual(GameParameters.gm134.openLid);
-    expect(mergeParams(GameParameters.gm130, { nope: 1 } as never)).toEqual(GameParameters.gm130);
+    expect(mergeParams(GM130_PARAMETERS, { nope: 1 } as never)).toEqual(GM130_PARAMETERS);
   });
 });
 

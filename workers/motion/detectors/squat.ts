@@ -1,4 +1,4 @@
-import { PlannedGameParameters, type PlannedParameterSet } from '../../../src/protocol/parameters';
+import { PlannedSquatParameters as PlannedGameParameters, type PlannedSquatParameterSet as PlannedParameterSet } from '../../../src/games/gm130/parameters';
 import { magnitude, mergeParams } from './params';
 import { isBlank } from './signal/blank';
 import { GravityTracker } from './signal/gravity';

@@ -1,0 +1,347 @@
+import { css } from '@linaria/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Snapshot } from 'valtio';
+import { startClock } from '../../../engine/clock';
+import type { PublicPlayer } from '../../../protocol/views';
+import { colors, fonts } from '../../../ui/tokens';
+import { HostGameFrame } from '../../common/host/HostGameFrame';
+import { useHostGame } from '../../common/host/useHostGame';
+import { useSecondsLeft } from '../../common/useServerTime';
+import type { Gm130Board } from '../rules/views';
+import { SquatBeat } from '../shared/SquatBeat';
+import { Standings } from '../shared/Standings';
+import { playBeat } from './beatSound';
+
+type Board = Snapshot<Gm130Board>;
+type Players = Snapshot<PublicPlayer[]>;
+
+const stage = css`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  grid-template-rows: auto 1fr auto;
+  gap: 1.6vh;
+  padding: 3vh 3vw 2vh;
+  background: radial-gradient(circle at 50% 25%, #2f5c48 0%, #1c2a3a 35%, ${colors.bgDeep} 75%);
+  color: #fff;
+  font-family: ${fonts.body};
+  overflow: hidden;
+`;
+const top = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  font-family: ${fonts.display};
+`;
+const total = css`
+  display: flex;
+  align-items: center;
+  gap: 1.2vw;
+  font-size: 6vh;
+  padding: 1vh 2vw;
+  border-radius: 2vh;
+  background: rgba(255, 255, 255, 0.07);
+  border-bottom: 0.8vh solid ${colors.left};
+  &[data-team='right'] {
+    border-color: ${colors.right};
+  }
+  small {
+    font-family: ${fonts.body};
+    font-size: 2.2vh;
+    color: ${colors.textDim};
+    line-height: 1.2;
+  }
+`;
+const chip = css`
+  display: flex;
+  align-items: center;
+  gap: 1.2vw;
+  padding: 1vh 2.4vw;
+  border-radius: 999px;
+  background: rgba(255, 255, 255, 0.1);
+  font-size: 3.6vh;
+  b {
+    color: ${colors.accent};
+    min-width: 2ch;
+  }
+`;
+const center = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 1.6vh;
+  text-align: center;
+  min-height: 0;
+`;
+const title = css`
+  margin: 0;
+  font-family: ${fonts.display};
+  font-size: 7vh;
+  line-height: 1.1;
+  text-shadow: 0 0.6vh 0 rgba(0, 0, 0, 0.4);
+`;
+const sub = css`
+  margin: 0;
+  font-size: 3vh;
+  color: ${colors.textDim};
+  max-width: 70vw;
+`;
+const beatBig = css`
+  --beat-size: 30vh;
+  --cue-size: 8vh;
+`;
+const beatSmall = css`
+  --beat-size: 22vh;
+  --cue-size: 5vh;
+`;
+const standings = css`
+  width: 60vw;
+  --st-font: 3.2vh;
+  --st-gap: 1.6vh;
+  --st-label: 16vw;
+  --st-value: 8vw;
+  --st-bar: 4.5vh;
+`;
+const podium = css`
+  display: flex;
+  gap: 3vw;
+  align-items: flex-end;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 0.6vh;
+    font-size: 2.6vh;
+  }
+  b {
+    font-family: ${fonts.display};
+    font-size: 4vh;
+    color: ${colors.accent};
+  }
+`;
+const grid = css`
+  --face: 7vh;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1.2vh 1vw;
+  justify-content: center;
+  max-height: 24vh;
+  overflow: hidden;
+  &[data-size='m'] {
+    --face: 5vh;
+  }
+  &[data-size='s'] {
+    --face: 3.8vh;
+  }
+  &[data-size='xs'] {
+    --face: 3vh;
+  }
+  &[data-size='s'] span,
+  &[data-size='xs'] span {
+    display: none;
+  }
+`;
+const tile = css`
+  width: calc(var(--face) + 1.4vh);
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.5vh;
+  font-size: 1.8vh;
+  transition: opacity 0.3s;
+  &[data-loose='true'] {
+    opacity: 0.45;
+  }
+  span {
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+const face = css`
+  position: relative;
+  width: var(--face);
+  height: var(--face);
+  border-radius: 50%;
+  border: calc(var(--face) * 0.08) solid ${colors.left};
+  background: ${colors.paper} center / cover;
+  color: ${colors.ink};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  font-family: ${fonts.display};
+  font-size: calc(var(--face) * 0.45);
+  &[data-team='right'] {
+    border-color: ${colors.right};
+  }
+  em {
+    position: absolute;
+    right: calc(var(--face) * -0.18);
+    bottom: calc(var(--face) * -0.12);
+    min-width: calc(var(--face) * 0.48);
+    height: calc(var(--face) * 0.48);
+    padding: 0 calc(var(--face) * 0.08);
+    border-radius: 999px;
+    background: ${colors.accent};
+    color: ${colors.ink};
+    font-style: normal;
+    font-size: calc(var(--face) * 0.3);
+    display: flex;
+    align-items: center;
+    justify-content: center;
+  }
+  em[data-done='true'] {
+    background: ${colors.left};
+    color: #fff;
+  }
+`;
+
+const teamName = (t: (k: string) => string, team: string) => t(`Team_${team}_00`);
+
+function Tiles({ board, players }: { board: Board; players: Players }) {
+  const photo = new Map(players.map((p) => [p.id, p.photo]));
+  const n = board.squatters.length;
+  // Faces shrink as the room fills, so all of up to 100 players fit the strip (names go below 5vh).
+  const size = n <= 16 ? 'l' : n <= 40 ? 'm' : n <= 70 ? 's' : 'xs';
+  const practising = board.status === 'tutorialSquatting';
+  const half = board.half?.index ?? 0;
+  return (
+    <div className={grid} data-testid="squatters" data-size={size}>
+      {board.squatters.map((q) => (
+        <div key={q.id} className={tile} data-loose={!q.holding && board.status !== 'squattingFinished'} data-testid="squatter">
+          <div className={face} data-team={q.team} style={photo.get(q.id) ? { backgroundImage: `url(${photo.get(q.id)})` } : undefined}>
+            {photo.get(q.id) ? '' : [...q.name][0]}
+            <em data-done={practising && q.tutorialDone} data-testid={`count-${q.name}`}>
+              {practising
+                ? q.tutorialDone
+                  ? '✓'
+                  : `${Math.min(q.practice, board.practiceSquats)}`
+                : board.status === 'squattingFinished'
+                  ? q.counts[0] + q.counts[1]
+                  : q.counts[half]}
+            </em>
+          </div>
+          <span>{q.name}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Play({ board, players }: { board: Board; players: Players }) {
+  const { t } = useTranslation('gm130');
+  const left = useSecondsLeft(board.statusUntil);
+  const toFirstBeat = useSecondsLeft(board.status === 'squatting' ? board.half?.firstBeat : null) ?? 0;
+  const half = board.half?.index ?? 0;
+  const shown = board.standings.total;
+  const first = board.standings.halves[0];
+  const lead = first.left === first.right ? 'even' : first.left > first.right ? 'left' : 'right';
+  const ranked = [...board.squatters].sort((a, b) => b.counts[0] + b.counts[1] - (a.counts[0] + a.counts[1])).slice(0, 3);
+  const noHands = board.squatters.some((q) => q.noHands > 0);
+  return (
+    <section className={stage} data-scene={`host-gm130-${board.status}`}>
+      <header className={top}>
+        {(['left', 'right'] as const).map((side) => (
+          <div key={side} className={total} data-team={side} data-testid={`total-${side}`}>
+            {shown[side]}
+            <small>
+              {teamName(t, side)}
+              <br />
+              {t('PerHead_00')}
+            </small>
+          </div>
+        ))}
+      </header>
+      <div className={center}>
+        {board.status === 'tutorialSquatting' && (
+          <>
+            <h1 className={title}>{t('Host_Tutorial_00', { count: board.practiceSquats })}</h1>
+            <SquatBeat half={null} color={colors.accent} labels={{ down: t('Cue_Down_00'), up: t('Cue_Up_00') }} className={beatSmall} />
+            <p className={sub}>{t('Host_TutorialBody_00')}</p>
+          </>
+        )}
+        {board.status === 'squatting' && (
+          <>
+            <div className={chip}>
+              {t(half === 1 ? 'Half_1_00' : 'Half_0_00')}
+              <b data-testid="host-seconds">{left ?? ''}</b>
+            </div>
+            <SquatBeat
+              half={board.half}
+              color={colors.accent}
+              labels={{ down: t('Cue_Down_00'), up: t('Cue_Up_00') }}
+              countIn
+              onBeat={playBeat}
+              className={beatBig}
+            />
+            <p className={sub}>{toFirstBeat > 0 ? t('CountIn_00') : noHands ? t('Host_NoHands_00') : t('Host_Squat_00')}</p>
+          </>
+        )}
+        {board.status === 'break' && (
+          <>
+            <h1 className={title}>{t('Host_Break_00')}</h1>
+            <SquatBeat half={null} color={colors.cyan} labels={{ down: '', up: '' }} className={beatSmall} />
+            <p className={sub}>{t('Host_BreakBody_00')}</p>
+          </>
+        )}
+        {board.status === 'halfResult' && (
+          <>
+            <h1 className={title}>{t('HalfResult_Title_00')}</h1>
+            <p className={sub} data-testid="lead">
+              {t(`Lead_${lead}_00`)}
+            </p>
+            <Standings scores={first} className={standings} />
+            <div className={chip}>
+              {t('Host_Next_00')}
+              <b>{left ?? ''}</b>
+            </div>
+          </>
+        )}
+        {board.status === 'squattingFinished' && (
+          <>
+            <h1 className={title}>{t('Host_Finished_00')}</h1>
+            <Standings scores={board.standings.total} className={standings} />
+            <p className={sub}>{t('Host_Top_00')}</p>
+            <ol className={podium} data-testid="podium">
+              {ranked.map((q) => (
+                <li key={q.id}>
+                  <b>{q.counts[0] + q.counts[1]}</b>
+                  {q.name}
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </div>
+      <Tiles board={board} players={players} />
+    </section>
+  );
+}
+
+/** Squat (gm130) on the big screen: the beat, every squatter's count, the per-head standings. */
+export default function Gm130Board() {
+  const { t } = useTranslation('gm130');
+  // The beat is drawn on this screen's clock, synced to the server like the phones'.
+  useEffect(() => {
+    void startClock();
+  }, []);
+  const { view, game } = useHostGame('gm130');
+  if (!view || !game) return null;
+  return (
+    <HostGameFrame
+      game={game}
+      intro={{
+        title: t('Title_00'),
+        howTo: t('HowTo_00'),
+        art: <SquatBeat half={null} color={colors.accent} labels={{ down: t('Cue_Down_00'), up: t('Cue_Up_00') }} className={beatSmall} />,
+      }}
+      board={() => game.board && <Play board={game.board} players={view.players} />}
+    />
+  );
+}
