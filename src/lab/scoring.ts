@@ -22,7 +22,8 @@ const DEFAULTS: Record<SharedDetectorName, Default[]> = {
   swing: [{ event: 'swing', field: 't', labels: ['swing'], toleranceMs: 150 }],
   squat: [{ event: 'squat', field: 't', labels: ['squat'], toleranceMs: 400 }],
   handling: ['turnOver', 'openLid', 'switchOff', 'takeOutA', 'takeOutB'].map((e) => ({ event: e, field: 't', labels: [e], toleranceMs: 300 })),
-  walkSit: [{ event: 'sit', field: 't', labels: ['SITTING_DOWN_end', 'sit_end', 'sit'], toleranceMs: 500 }],
+  // A sit's `t` is the landing, within the labelled sitting-down phase (1–2 s long): matched to its end.
+  walkSit: [{ event: 'sit', field: 't', labels: ['SITTING_DOWN_end', 'sit_end', 'sit'], toleranceMs: 1500 }],
 };
 
 function defaultsFor(detector: DetectorName): readonly Default[] {
