@@ -6,16 +6,16 @@ import LabPage from '../../src/lab/LabPage';
 const G = 9.80665;
 
 /**
- * A small jump trace at 60 Hz, phone flat (gravity on z): rest at 1 g, then per jump a push-off at
- * 2.6 g, a 300 ms flight and a 2.6 g landing. Four flights read 0.35 g, two read 0.5 g: the default
- * in-air threshold (0.6 g) sees six jumps, a threshold of 0.45 g only the four deeper ones.
+ * A small jump trace at 60 Hz, phone flat (gravity on z): rest at 1 g, then per jump a 200 ms
+ * push-off at 3 g, a 300 ms flight and a 3 g landing. Four flights read 0.1 g, two read 0.4 g: the
+ * default in-air threshold (0.6 g) sees six jumps, a threshold of 0.3 g only the four deeper ones.
  */
 function jumpTrace(): { trace: string; labels: string; takeoffs: number[] } {
   const rows = ['# test trace for the Motion Lab', 't_ms,ax,ay,az,gx,gy,gz'];
   const takeoffs: number[] = [];
-  const flights = [0.35, 0.5, 0.35, 0.5, 0.35, 0.35];
+  const flights = [0.1, 0.4, 0.1, 0.4, 0.1, 0.1];
   const phases: [number, number][] = [[1, 600]];
-  for (const level of flights) phases.push([2.6, 100], [level, 300], [2.6, 100], [1, 500]);
+  for (const level of flights) phases.push([3, 200], [level, 300], [3, 200], [1, 500]);
   let t = 0;
   let end = 0;
   for (const [g, ms] of phases) {
@@ -52,11 +52,11 @@ describe('Motion Lab', () => {
     // The run happened in the worker, on every sample of the trace.
     await expect.element(screen.getByText(/samples in [\d.]+ ms \(motion worker\)/)).toBeInTheDocument();
 
-    await userEvent.fill(screen.getByLabelText('inAirThreshold'), '0.45');
+    await userEvent.fill(screen.getByLabelText('inAirThreshold'), '0.3');
     await expect.element(screen.getByTestId('count-jump'), { timeout: 5_000 }).toHaveTextContent(/^4\s*jump$/);
     await expect.element(screen.getByTestId('score')).toHaveTextContent('66.7 %Recall');
     // Only the changed key, in the operator config's shape, accepted by the server's schema.
-    await expect.element(screen.getByTestId('config-json')).toHaveTextContent('{ "games": { "gm116": { "inAirThreshold": 0.45 } } }');
+    await expect.element(screen.getByTestId('config-json')).toHaveTextContent('{ "games": { "gm116": { "inAirThreshold": 0.3 } } }');
     await expect.element(screen.getByText('Valid for the server schema.')).toBeInTheDocument();
 
     await screen.getByRole('button', { name: 'Reset all' }).click();
