@@ -51,13 +51,14 @@ export function hopFromTrace(base: string, index = 3): { hop: Hop; rest: Reading
     if (!had || Math.abs(gOf(s) - 1) > Math.abs(gOf(had) - 1)) frames.set(k, s);
   }
   const timed = [...frames.values()].map((s) => ({ dt: s.t - mid, r: { x: s.ax, y: s.ay, z: s.az } }));
-  // The ramps between standing, push-off, flight and landing go: on a loaded machine the browser
+  // The ramps between the ground contacts and the flight go: on a loaded machine the browser
   // applies readings late (stalls of 100 ms and more were seen), and a stall inside a ramp would
   // part the push-off from the take-off, or the landing from the flight, by more than the jump
-  // detector allows. Without them a stall only holds a phase longer. The readings kept are the
-  // trace's own, those of the rest before the push-off included.
+  // detector allows. Without them a stall only holds a phase longer. The contacts stay whole (the
+  // detector weighs their impulse above 1 g). The readings kept are the trace's own, those of the
+  // rest before the push-off included.
   const firstPush = timed.findIndex((s) => gOfReading(s.r) >= JUMP_TUNING.pushG);
-  const kept = timed.filter((s, i) => i < firstPush || gOfReading(s.r) >= JUMP_TUNING.pushG || gOfReading(s.r) < GM116_PARAMETERS.inAirThreshold);
+  const kept = timed.filter((s, i) => i < firstPush || gOfReading(s.r) >= 1 || gOfReading(s.r) < GM116_PARAMETERS.inAirThreshold);
   // The flight now runs from its first reading to the landing's first: centred again on that.
   const takeoffAt = kept.findIndex((s) => gOfReading(s.r) < GM116_PARAMETERS.inAirThreshold);
   const landingAt = kept.findIndex((s, i) => i > takeoffAt && gOfReading(s.r) >= JUMP_TUNING.pushG);
