@@ -36,14 +36,50 @@ describe('jump detector', () => {
     expect(m.precision).toBe(1);
   });
 
-  it('counts the labelled jumps exactly, at the recording’s rate and at 60 Hz (stationary in hand, in a pocket jumping forward)', () => {
-    for (const path of ['jump-walk/phyphox390_jumping_stationary_hand_sophia', 'jump-walk/phyphox390_jumping_forward_front_pocket_brant']) {
-      const t = trace(path);
-      const labelled = times(t.labels, 'jump_start').length;
-      expect(labelled).toBeGreaterThan(30);
-      expect(run(new JumpDetector(), t.samples)).toHaveLength(labelled);
-      expect(run(new JumpDetector(), resample(t.samples, 60))).toHaveLength(labelled);
+  it('counts the labelled jumps exactly, at the recording’s rate and at 60 Hz (stationary in hand)', () => {
+    const t = trace('jump-walk/phyphox390_jumping_stationary_hand_sophia');
+    const labelled = times(t.labels, 'jump_start').length;
+    expect(labelled).toBeGreaterThan(100);
+    expect(run(new JumpDetector(), t.samples)).toHaveLength(labelled);
+    expect(run(new JumpDetector(), resample(t.samples, 60))).toHaveLength(labelled);
+  });
+
+  it('counts the forward jumps with the phone in a pocket, all but the labelled crouch at 49.7 s (held up all along, 3 s after the last jump)', () => {
+    const t = trace('jump-walk/phyphox390_jumping_forward_front_pocket_brant');
+    const labels = times(t.labels, 'jump_start');
+    const crouch = labels.filter((x) => Math.abs(x - 49_706) < 50);
+    expect(crouch).toHaveLength(1);
+    const others = labels.filter((x) => !crouch.includes(x));
+    for (const samples of [t.samples, resample(t.samples, 60)]) {
+      const jumps = run(new JumpDetector(), samples).map((j) => j.takeoffT);
+      expect(jumps).toHaveLength(others.length);
+      expect(match(jumps, crouch, 100).matched).toBe(0);
     }
+    // Without the free-fall rule the crouch counted (as the offline labeller, which reads |a| only, took it).
+    expect(run(new JumpDetector(null, { freeFallG: Infinity }), t.samples)).toHaveLength(labels.length);
+  });
+
+  it('a hop held up in the air (arms moving) counts when it continues a series; a series starts with a free fall', () => {
+    const { samples, labels } = excerpt(trace('jump-walk/phyphox390_jumping_stationary_hand_brant'), 0, 45_000);
+    const labelled = times(labels, 'jump_start').length;
+    expect(labelled).toBeGreaterThan(50);
+    const jumps = run(new JumpDetector(), samples);
+    expect(jumps).toHaveLength(labelled);
+    // Without the series, the hops that never read free fall along "up" are lost (at 37.1 s and 37.5 s among them).
+    const alone = run(new JumpDetector(null, { seriesMs: 0 }), samples);
+    expect(alone.length).toBeLessThan(labelled);
+    expect(alone.length).toBeGreaterThan(labelled - 5);
+    expect(
+      match(
+        alone.map((j) => j.takeoffT),
+        [37_055],
+        100,
+      ).matched,
+    ).toBe(0);
+    // A free fall alone starts it: a single hop from standing counts.
+    const rope = trace('synthetic/jump_rope_1');
+    const hop = excerpt(rope, 0, times(rope.labels, 'jump_end')[0]! + 350).samples;
+    expect(run(new JumpDetector(null, { seriesMs: 0 }), hop)).toHaveLength(1);
   });
 
   it('stays silent on walks: back pocket, front pocket (the leg swing reads 0.3–0.5 g), swinging arm, purse; at 60 Hz too', () => {
@@ -61,9 +97,25 @@ describe('jump detector', () => {
     expect(run(new JumpDetector(), still(5000))).toEqual([]);
   });
 
-  it('needs the contacts’ impulse: without it, the front-pocket walk’s leg swings would count', () => {
+  it('stays silent on walks whose leg swing or bag bounce reads 0.2–0.4 g for 100–200 ms between 3–4 g heel strikes: they never fall freely', () => {
+    for (const [path, from, to] of [
+      ['steps-oxford-opt/opt_Samsung_Dario_Hard_FrontPocket_1', 10_000, 45_000],
+      ['steps-oxford-opt/opt_Samsung_Dario_Hard_Purse_2', 45_000, 62_000],
+    ] as const) {
+      const { samples } = excerpt(trace(path), from, to);
+      expect(run(new JumpDetector(), samples), path).toEqual([]);
+      expect(run(new JumpDetector(), resample(samples, 60)), path).toEqual([]);
+      // Their flights pass every other test: without the free-fall rule they count.
+      expect(run(new JumpDetector(null, { freeFallG: Infinity }), samples).length, path).toBeGreaterThan(1);
+    }
+  });
+
+  it('needs the contacts’ impulse or the free fall: without both, the front-pocket walk’s leg swings would count', () => {
     const { samples } = excerpt(trace('steps/val_user1_frontpocket_1506422223341'), 0, 60_000);
-    expect(run(new JumpDetector(null, { contactImpulseGs: 0, contactImpulsePerG: 0 }), samples).length).toBeGreaterThan(5);
+    const noImpulse = { contactImpulseGs: 0, contactImpulsePerG: 0 };
+    expect(run(new JumpDetector(null, { ...noImpulse, freeFallG: Infinity }), samples).length).toBeGreaterThan(5);
+    expect(run(new JumpDetector(null, noImpulse), samples)).toEqual([]);
+    expect(run(new JumpDetector(null, { freeFallG: Infinity }), samples)).toEqual([]);
   });
 
   it('reads its thresholds from the operator config shape: a lower in-air threshold finds fewer flights', () => {

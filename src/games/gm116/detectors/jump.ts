@@ -1,5 +1,6 @@
 import { FRAME_MS, G, magnitude, mergeParams } from '../../../../workers/motion/detectors/params';
 import { isBlank } from '../../../../workers/motion/detectors/signal/blank';
+import { OnePole } from '../../../../workers/motion/detectors/signal/lowPass';
 import type { DeepPartial, Detector, DetectorEvent, MotionSample } from '../../../../workers/motion/detectors/types';
 import { GM116_PARAMETERS, type Gm116Params } from '../parameters';
 
@@ -24,7 +25,18 @@ export type JumpParams = Gm116Params;
  *   further from free fall, the more of that low reading the limbs' own motion may have made, and
  *   the more the contacts must show that the body flew). Hops in place reach 0.35–0.7 g·s; a walk's
  *   heel strike and push-off around a pocketed leg's swing carry 0.15–0.3 g·s at 0.3–0.45 g.
- * A jump is confirmed as soon as both are seen, at most `contactMs` after its landing.
+ * - nothing holds a flying body up: the phone's acceleration along "up" (the acceleration low-passed
+ *   at `upHz`: gravity's direction, whatever way the phone is held or carried), averaged over
+ *   `smoothMs`, falls to `freeFallG` or less at some moment between the push-off (the last reading of
+ *   `pushG` or more) and the landing — free fall, or less where the limbs pull the phone down. A walk's
+ *   dip stays held up: a pocket on the swinging thigh or a bag on its strap reads 0.1–0.45 g along up
+ *   all through it (the tuning walks' closest come to 0.1 g), while a free fall reads 0 (plus the
+ *   sensor's bias). A hop in a series may not show it: arms or legs moving in the air can push a
+ *   phone at the chest or on the thigh up by 0.2–0.4 g for the whole flight. So a flight that shows
+ *   no free fall still counts when it continues a series — its take-off within `seriesMs` of the
+ *   last jump's landing (skipping: 0.2–0.3 s; jumps forward one after another: up to 0.9 s); a
+ *   series starts with a free fall.
+ * A jump is confirmed as soon as all are seen, at most `contactMs` after its landing.
  */
 export const JUMP_TUNING = {
   pushG: 1.8,
@@ -39,6 +51,9 @@ export const JUMP_TUNING = {
   contactMs: 300,
   contactImpulseGs: 0.18,
   contactImpulsePerG: 0.4,
+  freeFallG: 0.03,
+  upHz: 0.4,
+  seriesMs: 1000,
 };
 export type JumpTuning = typeof JUMP_TUNING;
 
@@ -55,24 +70,27 @@ export type JumpEvent = DetectorEvent & {
 };
 
 /**
- * Recent |a| (g) with its running impulse above 1 g (∫(|a| − 1)⁺ dt, g·s: the contacts' impulse).
- * Fixed arrays: nothing is allocated per sample.
+ * Recent |a| (g) with its running impulse above 1 g (∫(|a| − 1)⁺ dt, g·s: the contacts' impulse),
+ * and the acceleration along "up" (g). Fixed arrays: nothing is allocated per sample.
  */
 class History {
   private readonly t: Float64Array;
   private readonly g: Float64Array;
   private readonly excess: Float64Array;
+  private readonly up: Float64Array;
   private head = 0;
   private n = 0;
   constructor(readonly size: number) {
     this.t = new Float64Array(size);
     this.g = new Float64Array(size);
     this.excess = new Float64Array(size);
+    this.up = new Float64Array(size);
   }
-  push(t: number, g: number, excess: number): void {
+  push(t: number, g: number, excess: number, up: number): void {
     this.t[this.head] = t;
     this.g[this.head] = g;
     this.excess[this.head] = excess;
+    this.up[this.head] = up;
     this.head = (this.head + 1) % this.size;
     if (this.n < this.size) this.n++;
   }
@@ -102,13 +120,20 @@ class History {
   }
   /** Mean |a| of the samples of the last `ms` (the last sample and those at most `ms` before it). */
   meanOver(ms: number): number {
+    return this.mean(this.g, ms);
+  }
+  /** Mean acceleration along "up" over the same samples. */
+  upOver(ms: number): number {
+    return this.mean(this.up, ms);
+  }
+  private mean(of: Float64Array, ms: number): number {
     let sum = 0;
     let k = 1;
     const last = this.t[(this.head - 1 + this.size) % this.size]!;
     for (; k <= this.n; k++) {
       const i = (this.head - k + this.size) % this.size;
       if (k > 1 && this.t[i]! < last - ms) break;
-      sum += this.g[i]!;
+      sum += of[i]!;
     }
     return sum / (k - 1);
   }
@@ -134,7 +159,8 @@ class History {
  * arms bobbing in flight (no contact with the ground reads under 1 g): the flight goes on; if
  * nothing of it was near free fall yet, it was the end of the push-off and the flight starts anew.
  * A jump is returned once its landing's contact window (`contactMs`) has passed (or the next flight
- * has ended), stamped with its landing time.
+ * has ended), stamped with its landing time. It must show a free fall or continue a series of jumps
+ * (JUMP_TUNING): a walk's dips never fall freely.
  */
 export class JumpDetector implements Detector<JumpEvent> {
   readonly params: JumpParams;
@@ -156,13 +182,25 @@ export class JumpDetector implements Detector<JumpEvent> {
   private deepFrom = NaN;
   private deepTo = NaN;
   private exitT = 0;
+  /** Gravity's direction: the acceleration low-passed at `upHz` (m/s², device axes). */
+  private readonly upX: OnePole;
+  private readonly upY: OnePole;
+  private readonly upZ: OnePole;
+  /** Lowest smoothed acceleration along up (g) since the last reading of `pushG` or more; and at this flight's exit. */
+  private support = Infinity;
+  private exitSupport = Infinity;
+  /** Landing time of the last jump reported (a series goes on from it). */
+  private lastJumpT = -Infinity;
   /** Flights that ended, oldest first, waiting for their landing's impact and contact window. */
-  private readonly pending: Pending[] = [0, 1, 2, 3].map(() => ({ landingT: 0, takeoffT: 0, pushImpulse: 0, landingExcess: 0, minG: 0, peak: 0 }));
+  private readonly pending: Pending[] = [0, 1, 2, 3].map(() => ({ landingT: 0, takeoffT: 0, pushImpulse: 0, landingExcess: 0, minG: 0, peak: 0, support: 0 }));
   private pendingN = 0;
 
   constructor(params?: DeepPartial<JumpParams> | null, tuning: Partial<JumpTuning> = {}) {
     this.params = mergeParams<JumpParams>(GM116_PARAMETERS, params);
     this.o = { ...JUMP_TUNING, ...tuning };
+    this.upX = new OnePole(this.o.upHz);
+    this.upY = new OnePole(this.o.upHz);
+    this.upZ = new OnePole(this.o.upHz);
   }
 
   reset(): void {
@@ -171,6 +209,11 @@ export class JumpDetector implements Detector<JumpEvent> {
     this.prevT = this.prevG = NaN;
     this.phase = 'ground';
     this.pendingN = 0;
+    this.upX.reset();
+    this.upY.reset();
+    this.upZ.reset();
+    this.support = this.exitSupport = Infinity;
+    this.lastJumpT = -Infinity;
   }
 
   push(s: MotionSample): JumpEvent[] {
@@ -181,12 +224,19 @@ export class JumpDetector implements Detector<JumpEvent> {
     const exit = enter + this.params.jumpExceptThreshold;
     const prevT = this.prevT;
     const prevG = this.prevG;
-    if (!Number.isNaN(prevT)) {
-      const dt = Math.max(0, s.t - prevT) / 1000;
-      this.excess += Math.max(0, g - 1) * dt;
-    }
-    this.hist.push(s.t, g, this.excess);
+    const dtMs = Number.isNaN(prevT) ? 0 : Math.max(0, s.t - prevT);
+    this.excess += Math.max(0, g - 1) * (dtMs / 1000);
+    // "Up": gravity's direction, the acceleration low-passed; the reading along it, in g.
+    const ux = this.upX.update(s.ax, dtMs);
+    const uy = this.upY.update(s.ay, dtMs);
+    const uz = this.upZ.update(s.az, dtMs);
+    const un = magnitude(ux, uy, uz) || 1;
+    this.hist.push(s.t, g, this.excess, (s.ax * ux + s.ay * uy + s.az * uz) / un / G);
     const sm = this.hist.meanOver(o.smoothMs);
+    // Held up or not since the last contact: the lowest smoothed reading along up (up to the
+    // previous sample: a landing's first reading may already be a contact).
+    const support = this.support;
+    this.support = g >= o.pushG ? Infinity : Math.min(support, this.hist.upOver(o.smoothMs));
     const prevSm = this.prevSm;
     this.prevT = s.t;
     this.prevG = g;
@@ -203,6 +253,7 @@ export class JumpDetector implements Detector<JumpEvent> {
       if (g > exit) {
         this.phase = 'bob';
         this.exitT = crossing(prevT, prevG, s.t, g, exit);
+        this.exitSupport = support;
       } else if (s.t - this.takeoffT > o.maxAirMs) {
         this.phase = 'ground';
       }
@@ -261,6 +312,7 @@ export class JumpDetector implements Detector<JumpEvent> {
     p.landingExcess = this.hist.excessAt(this.exitT);
     p.minG = this.minG;
     p.peak = this.hist.peak(this.exitT, this.exitT + o.landingWithinMs);
+    p.support = this.exitSupport;
     return out;
   }
 
@@ -285,12 +337,17 @@ export class JumpDetector implements Detector<JumpEvent> {
     return out;
   }
 
-  /** Takes the oldest waiting flight off the queue, as a jump if `found`. */
+  /**
+   * Takes the oldest waiting flight off the queue, as a jump if `found` and it fell freely or
+   * continues a series of jumps.
+   */
   private decide(out: JumpEvent[], found: boolean): JumpEvent[] {
     const p = this.pending[0]!;
     for (let k = 1; k < this.pendingN; k++) this.pending[k - 1] = this.pending[k]!;
     this.pending[--this.pendingN] = p;
     if (!found) return out;
+    if (p.support > this.o.freeFallG && p.takeoffT - this.lastJumpT > this.o.seriesMs) return out;
+    this.lastJumpT = p.landingT;
     const e: JumpEvent = {
       type: 'jump',
       t: p.landingT,
@@ -304,7 +361,7 @@ export class JumpDetector implements Detector<JumpEvent> {
   }
 }
 
-type Pending = { landingT: number; takeoffT: number; pushImpulse: number; landingExcess: number; minG: number; peak: number };
+type Pending = { landingT: number; takeoffT: number; pushImpulse: number; landingExcess: number; minG: number; peak: number; support: number };
 
 const NONE: JumpEvent[] = [];
 
