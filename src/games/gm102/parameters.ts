@@ -32,8 +32,12 @@ export const GM102_PARAMETERS = {
   stayMs: { min: 2000, max: 4000 },
   /** Fake half-turns in a run: up to `max`, each of `ms`, never in the run's first `clearMs` or last `clearMs`. */
   feint: { max: 2, ms: 700, clearMs: 500 },
-  /** A phone's last reports of a run are still taken this long into the stay (they were on their way). */
-  reportGraceMs: 1500,
+  /**
+   * A phone's reports about a run are taken until this long after it ended: the step finder
+   * confirms steps a second or more late (up to ~4 s when it first locks on), and a step counts
+   * for the run it fell in.
+   */
+  reportGraceMs: 4000,
   momentsMs: { waitingForRun: 3500, changingStatusFinished: 2500, finished: 5000 },
 };
 

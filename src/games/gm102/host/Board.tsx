@@ -31,7 +31,7 @@ const stage = css`
 `;
 const top = css`
   display: grid;
-  grid-template-columns: 1fr auto 1fr;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 2.4fr) minmax(0, 1fr);
   align-items: center;
   gap: 2vw;
 `;
@@ -46,6 +46,7 @@ const total = css`
   border-radius: 2vh;
   background: rgba(255, 255, 255, 0.07);
   border-bottom: 0.8vh solid ${colors.left};
+  white-space: nowrap;
   &[data-team='right'] {
     justify-self: end;
     border-color: ${colors.right};
@@ -57,7 +58,6 @@ const total = css`
   }
 `;
 const callBox = css`
-  min-width: 30vw;
   text-align: center;
   font-family: ${fonts.display};
   font-size: 9vh;
@@ -72,6 +72,9 @@ const callBox = css`
   }
   &[data-tone='peek'] {
     color: ${colors.accent};
+  }
+  &[data-tone='note'] {
+    font-size: 4.6vh;
   }
   small {
     display: block;
@@ -132,21 +135,6 @@ const overlay = css`
   pointer-events: none;
   text-align: center;
 `;
-const banner = css`
-  padding: 2vh 4vw;
-  border-radius: 3vh;
-  background: rgba(18, 13, 36, 0.86);
-  box-shadow: 0 1vh 0 rgba(0, 0, 0, 0.35);
-  font-family: ${fonts.display};
-  font-size: 8vh;
-  line-height: 1.1;
-  small {
-    display: block;
-    font-family: ${fonts.body};
-    font-size: 3vh;
-    color: ${colors.textDim};
-  }
-`;
 const stamp = css`
   font-family: ${fonts.display};
   font-size: 18vh;
@@ -165,100 +153,66 @@ const stamp = css`
   }
 `;
 const countdown = css`
-  font-family: ${fonts.display};
-  font-size: 16vh;
-  line-height: 1;
   color: ${colors.accent};
 `;
-const shares = css`
-  display: flex;
-  gap: 4vw;
-  font-family: ${fonts.display};
-  font-size: 7vh;
-  div {
-    min-width: 20vw;
-    padding: 1.5vh 2vw;
-    border-radius: 2vh;
-    background: rgba(18, 13, 36, 0.86);
-    border-bottom: 1vh solid ${colors.left};
-  }
-  div[data-team='right'] {
-    border-color: ${colors.right};
-  }
-  small {
-    display: block;
-    font-family: ${fonts.body};
-    font-size: 2.4vh;
-    color: ${colors.textDim};
-  }
-`;
 
+/** The header's middle: what the owl says now, with the race clock; practice, the countdown and the end say theirs. */
 function Call({ board }: { board: Board }) {
   const { t } = useTranslation('gm102');
-  const left = useSecondsLeft(board.status === 'run' || board.status === 'stay' ? board.raceEnd : null);
-  const timeLeft = left !== null ? <small data-testid="time-left">{t('Host_TimeLeft_00', { s: left })}</small> : null;
-  if (board.status === 'run')
-    return (
-      <div className={callBox} data-tone={board.pose === 'peek' ? 'peek' : 'run'} data-testid="call">
-        {board.pose === 'peek' ? t('Host_Peek_00') : t('Host_Run_00')}
-        {timeLeft}
-      </div>
-    );
-  if (board.status === 'stay')
-    return (
-      <div className={callBox} data-tone="stay" data-testid="call">
-        {t('Host_Stay_00')}
-        {timeLeft}
-      </div>
-    );
-  return <div className={callBox} />;
-}
-
-function Overlay({ board }: { board: Board }) {
-  const { t } = useTranslation('gm102');
-  const left = useSecondsLeft(board.status === 'waitingForRun' ? board.statusUntil : null);
-  if (board.status === 'tutorial')
-    return (
-      <div className={overlay}>
-        <div className={banner}>
+  const racing = board.status === 'run' || board.status === 'stay';
+  const left = useSecondsLeft(racing ? board.raceEnd : board.status === 'waitingForRun' ? board.statusUntil : null);
+  const timeLeft = left !== null && racing ? <small data-testid="time-left">{t('Host_TimeLeft_00', { s: left })}</small> : null;
+  switch (board.status) {
+    case 'tutorial':
+      return (
+        <div className={callBox} data-tone="note" data-testid="call">
           {t('Host_Tutorial_00', { count: board.tutorialStepCount })}
           <small>{t('Host_TutorialBody_00')}</small>
         </div>
-      </div>
-    );
-  if (board.status === 'waitingForRun')
-    return (
-      <div className={overlay}>
-        <div className={banner}>
-          {t('Host_Ready_00')}
+      );
+    case 'waitingForRun':
+      return (
+        <div className={callBox} data-tone="note" data-testid="call">
+          {t('Host_Ready_00')} <span className={countdown}>{left}</span>
           <small>{t('Host_ReadyBody_00')}</small>
         </div>
-        {left !== null && <div className={countdown}>{left}</div>}
-      </div>
-    );
-  if (board.status === 'changingStatusFinished')
-    return (
-      <div className={overlay}>
-        <div className={stamp} data-testid="finish">
-          {t('Host_Finish_00')}
+      );
+    case 'run':
+      return (
+        <div className={callBox} data-tone={board.pose === 'peek' ? 'peek' : 'run'} data-testid="call">
+          {board.pose === 'peek' ? t('Host_Peek_00') : t('Host_Run_00')}
+          {timeLeft}
         </div>
-      </div>
-    );
-  if (board.status === 'finished')
-    return (
-      <div className={overlay} data-testid="standings">
-        <div className={banner}>{t('Host_Standings_00')}</div>
-        <div className={shares}>
-          {(['left', 'right'] as const).map((side) => (
-            <div key={side} data-team={side} data-testid={`share-${side}`}>
-              {t('Host_Reached_00', { reached: board.teams[side].reached, runners: board.teams[side].runners })}
-              <small>{t(side === 'left' ? 'Team_Left_00' : 'Team_Right_00')}</small>
-            </div>
-          ))}
+      );
+    case 'stay':
+      return (
+        <div className={callBox} data-tone="stay" data-testid="call">
+          {t('Host_Stay_00')}
+          {timeLeft}
         </div>
+      );
+    case 'changingStatusFinished':
+      return <div className={callBox} />;
+    case 'finished':
+      return (
+        <div className={callBox} data-tone="note" data-testid="standings">
+          {t('Host_Standings_00')}
+        </div>
+      );
+  }
+}
+
+/** The final whistle, stamped over the frozen lanes. */
+function Finish({ board }: { board: Board }) {
+  const { t } = useTranslation('gm102');
+  if (board.status !== 'changingStatusFinished') return null;
+  return (
+    <div className={overlay}>
+      <div className={stamp} data-testid="finish">
+        {t('Host_Finish_00')}
       </div>
-    );
-  return null;
+    </div>
+  );
 }
 
 function Play({ board, players }: { board: Board; players: Snapshot<PublicPlayer[]> }) {
@@ -292,7 +246,7 @@ function Play({ board, players }: { board: Board; players: Snapshot<PublicPlayer
           </span>
         )}
       </footer>
-      <Overlay board={board} />
+      <Finish board={board} />
     </section>
   );
 }

@@ -48,10 +48,32 @@ const goal = css`
   background: repeating-linear-gradient(180deg, #fff 0 1.6vh, ${colors.ink} 1.6vh 3.2vh);
   opacity: 0.85;
 `;
+/**
+ * The span a bubble moves along (the field less one face), moved by a transform: a hundred bubbles
+ * creeping repaint nothing else.
+ */
+const rail = css`
+  position: absolute;
+  left: 0;
+  top: calc((100% - var(--face)) * var(--y, 0));
+  width: calc(100% - var(--face));
+  height: var(--face);
+  transform: translateX(calc(100% * var(--at, 0)));
+  /* Reports come twice a second: the bubbles creep in between. */
+  transition: transform 0.5s linear;
+  pointer-events: none;
+  &[data-out='true'] {
+    /* Caught: slid back to the start. */
+    transition: transform 1.4s cubic-bezier(0.5, 0, 0.2, 1);
+  }
+  &[data-reached='true'] {
+    z-index: 2;
+  }
+`;
 const bubble = css`
   position: absolute;
-  left: calc((100% - var(--face)) * var(--at, 0) + var(--jx, 0px));
-  top: calc((100% - var(--face)) * var(--y, 0));
+  left: var(--jx, 0px);
+  top: 0;
   width: var(--face);
   height: var(--face);
   border-radius: 50%;
@@ -64,20 +86,17 @@ const bubble = css`
   font-family: ${fonts.display};
   font-size: calc(var(--face) * 0.45);
   box-shadow: 0 0.5vh 0 rgba(0, 0, 0, 0.35);
-  /* Reports come twice a second: the bubbles creep in between. */
-  transition: left 0.5s linear;
+  pointer-events: auto;
   &[data-team='right'] {
     border-color: ${colors.right};
   }
   &[data-out='true'] {
-    /* Caught: slid back to the start, shaking. */
-    transition: left 1.4s cubic-bezier(0.5, 0, 0.2, 1);
+    /* Caught: sliding back, shaking. */
     border-color: ${colors.danger};
     animation: gm102h-wobble 0.45s 3;
   }
   &[data-reached='true'] {
     animation: gm102h-cheer 0.7s ease-in-out infinite alternate;
-    z-index: 2;
   }
   &[data-done='true']::after,
   &[data-reached='true']::after,
@@ -100,7 +119,8 @@ const bubble = css`
     background: ${colors.left};
   }
   &[data-reached='true']::after {
-    content: '★';
+    /* Its place over the line. */
+    content: attr(data-place);
     color: ${colors.ink};
     background: ${colors.accent};
   }
@@ -126,12 +146,17 @@ const bubble = css`
   }
 `;
 
-/** Bubble size and rows by how many share a lane, so up to 100 players (50 a lane) fit. */
+/**
+ * Bubble size and rows by how many share a lane, so up to 100 players (50 a lane) fit: rows of
+ * faces fill the lane's field (about 21vh on a 16:9 screen, under the host's bars) without covering
+ * each other.
+ */
 function layout(n: number): { face: string; rows: number } {
-  if (n <= 6) return { face: '10vh', rows: 3 };
-  if (n <= 16) return { face: '7.5vh', rows: 4 };
-  if (n <= 30) return { face: '5.6vh', rows: 6 };
-  return { face: '4.4vh', rows: 8 };
+  if (n <= 2) return { face: '8.5vh', rows: Math.max(1, n) };
+  if (n <= 6) return { face: '7vh', rows: 3 };
+  if (n <= 16) return { face: '5.2vh', rows: 4 };
+  if (n <= 30) return { face: '4.2vh', rows: 5 };
+  return { face: '3.5vh', rows: 6 };
 }
 
 function Lane({ board, team, players, label }: { board: Snapshot<Gm102Board>; team: Team; players: Snapshot<PublicPlayer[]>; label: string }) {
@@ -145,31 +170,36 @@ function Lane({ board, team, players, label }: { board: Snapshot<Gm102Board>; te
     <div className={lane} data-team={team} data-testid={`lane-${team}`}>
       <div className={name}>{label}</div>
       <div className={goal} />
-      <div className={field} style={{ ['--face' as string]: face }}>
+      {/* Practice and race each have their own field: from practice to the race, bubbles are at the start at once. */}
+      <div key={practice ? 'practice' : 'race'} className={field} style={{ ['--face' as string]: face }}>
         {runners.map((r, i) => {
           const row = i % rows;
           // Runners sharing a row stand a little apart at the start, so each face shows.
           const jx = `calc(var(--face) * ${((Math.floor(i / rows) % 5) * 0.55).toFixed(2)})`;
           const src = photo.get(r.id);
+          const out = r.out && !r.reached;
           return (
             <div
               key={r.id}
-              className={bubble}
-              data-testid="runner"
-              data-id={r.id}
-              data-team={team}
-              data-out={r.out && !r.reached}
+              className={rail}
+              data-out={out}
               data-reached={r.reached}
-              data-done={practice && r.tutorialDone}
-              title={r.name}
-              style={{
-                ['--at' as string]: at(r),
-                ['--y' as string]: rows > 1 ? row / (rows - 1) : 0.5,
-                ['--jx' as string]: at(r) > 0.02 ? '0px' : jx,
-                ...(src ? { backgroundImage: `url(${src})` } : {}),
-              }}
+              style={{ ['--at' as string]: at(r), ['--y' as string]: rows > 1 ? row / (rows - 1) : 0.5 }}
             >
-              {src ? '' : [...r.name][0]}
+              <div
+                className={bubble}
+                data-testid="runner"
+                data-id={r.id}
+                data-team={team}
+                data-out={out}
+                data-reached={r.reached}
+                data-place={r.place ?? ''}
+                data-done={practice && r.tutorialDone}
+                title={r.name}
+                style={{ ['--jx' as string]: at(r) > 0.02 ? '0px' : jx, ...(src ? { backgroundImage: `url(${src})` } : {}) }}
+              >
+                {src ? '' : [...r.name][0]}
+              </div>
             </div>
           );
         })}

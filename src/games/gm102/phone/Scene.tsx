@@ -66,7 +66,7 @@ const call = css`
   }
 `;
 const owl = css`
-  --owl: ${vw(34)};
+  --owl: ${vw(40)};
 `;
 const owlSmall = css`
   --owl: ${vw(26)};
@@ -121,7 +121,7 @@ const caught = css`
   @keyframes gm102-shake {
     20%,
     60% {
-      transform: translateX(-${vw(2)});
+      transform: translateX(calc(${vw(2)} * -1));
     }
     40%,
     80% {

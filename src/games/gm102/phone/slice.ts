@@ -8,19 +8,17 @@ import type { Gm102PhoneOwn } from '../rules/views';
  * - `stayDelayed`: the stay has been called but its grace (`invincibleFrame`) still runs;
  * - `holding`: past the grace, this runner is holding still (not caught);
  * - `motion`: what the detector last said (`step`, `moved`, `cheat`);
- * - `steps`: running steps this phone counted in the current run.
+ * - `steps`: running steps this phone counted in the race.
  */
 export type Gm102Slice = {
   stayDelayed: boolean;
   holding: boolean;
   motion: 'step' | 'moved' | 'cheat' | null;
   steps: number;
-  /** The run `steps` are about. */
-  run: number;
 };
 
 export function initialSlice(): Gm102Slice {
-  return { stayDelayed: false, holding: false, motion: null, steps: 0, run: -1 };
+  return { stayDelayed: false, holding: false, motion: null, steps: 0 };
 }
 
 /** Who wants to hear of each step this phone detects, at once (feedback drawn outside React). */
@@ -50,12 +48,9 @@ export function stayMoment(s: Gm102Slice, own: Snapshot<Gm102PhoneOwn>, nowServe
   if (s.holding !== holding) s.holding = holding;
 }
 
-/** Folds the server's view of this player into the slice: a new run counts its steps afresh. */
+/** Folds the server's view of this player into the slice: the practice's steps are not the race's. */
 export function syncFromServer(s: Gm102Slice, own: Snapshot<Gm102PhoneOwn>): void {
-  if (own.run !== s.run) {
-    s.run = own.run;
-    s.steps = 0;
-  }
+  if (own.status === 'tutorial' || own.status === 'waitingForRun') s.steps = 0;
   if (own.status !== 'stay') {
     s.stayDelayed = false;
     s.holding = false;

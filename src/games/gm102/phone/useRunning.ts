@@ -12,7 +12,8 @@ import type { Gm102PhoneOwn } from '../rules/views';
 import { gm102Slice, localMotion, stayMoment } from './slice';
 
 type Own = Snapshot<Gm102PhoneOwn> | null;
-type Tracked = { run: number; stride: Stride; base: number; sent: number };
+/** A run this page counts: its steps from the run's start on, and what the server already took. */
+type Tracked = { run: number; from: number; until: number | null; stride: Stride; base: number; sent: number };
 
 /**
  * This phone's running: the shared `run` detector runs with the game's parameters from the
@@ -24,15 +25,15 @@ type Tracked = { run: number; stride: Stride; base: number; sent: number };
  * `emitProgressInterval` ms as a stream; the server caps, floors and bounds it (rules/index.ts).
  */
 export function useRunning(own: Own, params: Snapshot<Gm102Params> | undefined, active: boolean): void {
-  const tracked = useRef<Tracked | null>(null);
+  const tracked = useRef<Tracked[]>([]);
   const ownRef = useRef(own);
   ownRef.current = own;
 
   useDetector('run', params, active, (e) => {
     localMotion(gm102Slice, e.type);
-    const o = ownRef.current;
-    const t = tracked.current;
-    if (e.type === 'step' && o && t && t.run === o.run) t.stride.step(e.t);
+    // A step counts for the run it fell in, however late the step finder confirms it.
+    if (e.type !== 'step') return;
+    for (const t of tracked.current) if (e.t >= t.from && (t.until === null || e.t < t.until)) t.stride.step(e.t);
   });
 
   // The watcher's turns, as detector commands at their own time on this phone's clock. Sent
@@ -63,34 +64,35 @@ export function useRunning(own: Own, params: Snapshot<Gm102Params> | undefined, 
     return () => clearInterval(id);
   }, [stayFrom]);
 
-  // Progress reports every `emitProgressInterval` while a run is on, and for a moment into the
-  // stay after it (steps are confirmed a little after they happen); one at once when the stay begins.
-  const run = own?.run ?? -1;
-  const status = own?.status;
+  // Progress reports every `emitProgressInterval` for each run this runner may still report about
+  // (the one on, and the last one while its late steps come in); one at once at every turn.
+  const runsKey = JSON.stringify(own?.runs.map((r) => [r.run, r.until]) ?? []);
   const every = params?.emitProgressInterval ?? 500;
-  const grace = params?.reportGraceMs ?? 1500;
+  const grace = params?.reportGraceMs ?? 4000;
   useEffect(() => {
     const o = ownRef.current;
-    if (!active || !o || !params || (status !== 'run' && status !== 'stay')) return;
-    if (!tracked.current || tracked.current.run !== run) {
-      // A page that reloads mid-run goes on from the total the server already took.
-      const base = o.runTotal;
-      tracked.current = { run, stride: new Stride(params, serverToLocalTime(o.runFrom)), base, sent: base };
-    }
+    if (!active || !o || !params) return;
+    // Keep the runs the server lists, in this phone's clock; a page that reloads mid-run goes on
+    // from the total the server already took.
+    tracked.current = o.runs.map((r) => {
+      const had = tracked.current.find((t) => t.run === r.run);
+      const until = r.until === null ? null : serverToLocalTime(r.until);
+      if (had) return Object.assign(had, { until });
+      const from = serverToLocalTime(r.from);
+      return { run: r.run, from, until, stride: new Stride(params, from), base: r.total, sent: r.total };
+    });
     const tick = () => {
-      const cur = ownRef.current;
-      const t = tracked.current;
-      if (!cur || !t || t.run !== cur.run || cur.out || cur.reached) return;
-      const end = cur.runUntil === null ? Infinity : serverToLocalTime(cur.runUntil);
       const now = epochNow();
-      if (now > end + grace) return;
-      const total = Math.round((t.base + t.stride.distance(Math.min(now, end))) * 1000) / 1000;
-      if (total <= t.sent + 0.005) return;
-      t.sent = total;
-      sendStream('gm102:progress', { run: t.run, total });
+      for (const t of tracked.current) {
+        if (t.until !== null && now > t.until + grace) continue;
+        const total = Math.round((t.base + t.stride.distance(Math.min(now, t.until ?? Infinity))) * 1000) / 1000;
+        if (total <= t.sent + 0.005) continue;
+        t.sent = total;
+        sendStream('gm102:progress', { run: t.run, total });
+      }
     };
     tick();
     const id = setInterval(tick, every);
     return () => clearInterval(id);
-  }, [active, run, status, every, grace, !!params]);
+  }, [active, runsKey, every, grace, !!params]);
 }

@@ -15,15 +15,17 @@ const invalid = (why: string) => appError('Application', ErrorCodes.Application.
 
 /**
  * Where progress is computed. The phone counts its own distance from its running steps (the speed
- * curve of rules/pace.ts, frame by frame on its own clock) and streams the run's total every
- * `emitProgressInterval` ms (`moves.progress`), as SPEC.md has it: the runner on the phone moves
- * with its steps at once, and the room gets two small messages a second per phone rather than a
- * rule step per detected step. The server stays the judge of what counts: it takes a report only
- * from a runner who may run now (not out, not over the line, about the current run, or the one
- * that just ended while its last reports were on their way), bounds the run's total by what the
- * steps it heard of could carry and by top speed over the run's time, caps each delta at the
- * distance left and floors it to 2 decimals. Catching (`moved` in a stay, after the grace) and
- * cheats are judged here from the detector's events, on the game clock.
+ * curve of rules/pace.ts, frame by frame, on its own clock, each step at the time it happened) and
+ * streams each run's total every `emitProgressInterval` ms (`moves.progress`), as SPEC.md has it:
+ * the phone knows its steps first and exactly when they fell, and the room gets two small
+ * messages a second per phone rather than a rule step per detected step. The server stays the
+ * judge of what counts: it takes a report only about a run the runner ran (its last two: the step
+ * finder confirms steps up to a few seconds late, so a run's last reports may come in after the
+ * next began, up to `reportGraceMs` after it ended), never from a runner caught since, out or
+ * over the line; it bounds a run's total by what the steps it heard of in that run could carry
+ * and by top speed over the run's time, caps each delta at the distance left and floors it to 2
+ * decimals. Catching (`moved` in a stay, after the grace) and cheats are judged here from the
+ * detector's events, on the game clock.
  */
 const Progress = z.strictObject({
   /** The run the total is about (the phone's view says which run is on). */
@@ -65,7 +67,7 @@ export const gm102Rules: GameRules<Gm102State, Gm102Params, Gm102PhoneOwn, Gm102
       raceStart: null,
       raceEnd: null,
       runs: 0,
-      runSpan: [ctx.now, ctx.now],
+      spans: [],
       pose: 'facing',
       feints: [],
       feintsDone: 0,
@@ -82,9 +84,8 @@ export const gm102Rules: GameRules<Gm102State, Gm102Params, Gm102PhoneOwn, Gm102
         reached: false,
         reachedAt: null,
         place: null,
-        run: -1,
-        runTotal: 0,
-        runSteps: 0,
+        tallies: [],
+        caughtAfter: -1,
         cheatUntil: null,
         cheats: 0,
         caught: 0,
@@ -130,28 +131,28 @@ export const gm102Rules: GameRules<Gm102State, Gm102Params, Gm102PhoneOwn, Gm102
       (s, playerId, { run, total }, ctx) => {
         const r = runnerOf(s, playerId);
         if (!r) return invalid('not in this game');
-        const last = s.runs - 1;
-        const late = s.status === 'stay' && s.runSpan[1] !== null && ctx.now <= s.runSpan[1] + s.params.reportGraceMs;
-        if (s.status !== 'run' && !late) return invalid('not running now');
-        if (run !== last || r.run !== last) return invalid('not this run');
+        const span = s.spans.find((x) => x.run === run);
+        const tally = r.tallies.find((x) => x.run === run);
+        if (!span || !tally) return invalid('not a run of yours');
+        if (span.until !== null && ctx.now > span.until + s.params.reportGraceMs) return invalid('that run is over');
         if (r.reached) return invalid('already over the line');
-        if (r.out || (r.status !== 'run' && r.status !== 'stay')) return invalid('caught: wait for the next run');
+        if (r.out || run <= r.caughtAfter) return invalid('caught: wait for the next run');
         // The run's total may not claim more than the steps heard of could carry (two on their
         // way besides), nor more than top speed over the run's time.
         const p = s.params;
-        const runMs = (s.runSpan[1] ?? ctx.now) - s.runSpan[0];
-        const bound = Math.min((r.runSteps + 2) * fullCarry(p), (p.baseStepSpeedPerSecond * runMs) / 1000 + fullCarry(p));
+        const runMs = (span.until ?? ctx.now) - span.from;
+        const bound = Math.min((tally.steps + 2) * fullCarry(p), (p.baseStepSpeedPerSecond * runMs) / 1000 + fullCarry(p));
         if (total > bound + 0.01) return invalid('more than those steps carry');
-        const delta = total - r.runTotal;
+        const delta = total - tally.total;
         if (delta <= 0) return null;
         if (r.cheatUntil !== null && ctx.now < r.cheatUntil) {
           // Shaking, not running: what was counted meanwhile earns nothing.
-          r.runTotal = total;
+          tally.total = total;
           return null;
         }
         const gain = progressGain(r.progress, distanceOf(p), delta);
         // The run's total moves by the delta on the 2-decimal grid: what a floor leaves counts next time.
-        r.runTotal = addProgress(r.runTotal, Math.floor(delta * 100 + 1e-9) / 100);
+        tally.total = addProgress(tally.total, Math.floor(delta * 100 + 1e-9) / 100);
         r.progress = addProgress(r.progress, gain);
         notePoint(s, r, ctx.now);
         if (r.progress >= distanceOf(p)) {
@@ -174,11 +175,15 @@ export const gm102Rules: GameRules<Gm102State, Gm102Params, Gm102PhoneOwn, Gm102
         if (++r.practiceSteps >= s.params.tutorialStepCount) ctx.practiced(r.id);
         return;
       }
-      // A step of the current run (or the one just ended), taken while the runner may run.
-      const inRun = at >= s.runSpan[0] && (s.runSpan[1] === null || at < s.runSpan[1]);
-      if ((s.status === 'run' || s.status === 'stay') && inRun && r.run === s.runs - 1 && !r.out && !r.reached) {
-        r.runSteps++;
-        r.steps++;
+      // A step of one of this runner's last runs (its step finder may confirm it late), while
+      // the runner may still gain from it.
+      if (r.out || r.reached) return;
+      for (const tally of r.tallies) {
+        const span = s.spans.find((x) => x.run === tally.run);
+        if (span && tally.run > r.caughtAfter && at >= span.from && (span.until === null || at < span.until)) {
+          tally.steps++;
+          r.steps++;
+        }
       }
       return;
     }
@@ -188,6 +193,7 @@ export const gm102Rules: GameRules<Gm102State, Gm102Params, Gm102PhoneOwn, Gm102
       const grace = s.statusFrom + s.params.invincibleFrame * FRAME_MS;
       if (at < grace || (s.statusUntil !== null && at >= s.statusUntil)) return;
       catchMoving(r, s.mode);
+      r.caughtAfter = s.runs - 1;
       r.caught++;
       r.caughtAt = ctx.now;
       s.caughtNow.push(r.id);

@@ -22,6 +22,12 @@ export function drawFeints(ctx: GameCtx, start: number, ms: number, feint: Gm102
   return out;
 }
 
+/** The current run ends (the watcher turns round, or the race ends). */
+function endRun(s: Gm102State, now: number): void {
+  const last = s.spans[s.spans.length - 1];
+  if (last && last.until === null) last.until = now;
+}
+
 function inRace(s: Gm102State): Runner[] {
   return s.runners;
 }
@@ -51,13 +57,12 @@ export function startRun(s: Gm102State, ctx: GameCtx): void {
   s.pose = 'away';
   s.feints = drawFeints(ctx, now, s.statusUntil - now, s.params.feint);
   s.feintsDone = 0;
-  s.runSpan = [now, null];
-  s.runs++;
+  const run = s.runs++;
+  s.spans = [...s.spans.slice(-1), { run, from: now, until: null }];
   for (const r of inRace(s)) {
     changeToRun(r, s.mode);
-    r.run = s.runs - 1;
-    r.runTotal = 0;
-    r.runSteps = 0;
+    // Only a runner let go runs this run (T2: one caught sits it out).
+    if (r.status === 'run') r.tallies = [...r.tallies.slice(-1), { run, total: 0, steps: 0 }];
   }
 }
 
@@ -70,7 +75,7 @@ export function startStay(s: Gm102State, ctx: GameCtx): void {
   s.pose = 'facing';
   s.feints = [];
   s.feintsDone = 0;
-  s.runSpan = [s.runSpan[0], now];
+  endRun(s, now);
   s.caughtNow = [];
   for (const r of inRace(s)) changeToStay(r, s.mode);
 }
@@ -82,7 +87,7 @@ export function finishRace(s: Gm102State, now: number): void {
   s.statusUntil = now + s.params.momentsMs.changingStatusFinished;
   s.pose = 'facing';
   s.feints = [];
-  if (s.runSpan[1] === null) s.runSpan = [s.runSpan[0], now];
+  endRun(s, now);
   for (const r of s.runners) notePoint(s, r, now, true);
 }
 

@@ -21,6 +21,11 @@ export type Gm102Status = 'tutorial' | 'waitingForRun' | 'run' | 'stay' | 'waiti
 /** Where the watcher looks: away (run), round at the runners (stay), or a fake half-turn. */
 export type Pose = 'away' | 'peek' | 'facing';
 
+export type Tally = { run: number; total: number; steps: number };
+
+/** A run of the watcher's: its index and game times (`until` null while it runs). */
+export type RunSpan = { run: number; from: number; until: number | null };
+
 export type Runner = {
   id: string;
   name: string;
@@ -36,11 +41,14 @@ export type Runner = {
   /** Game time (ms) the runner crossed the line, and their place (1 = first). */
   reachedAt: number | null;
   place: number | null;
-  /** The run (index) the phone's reports are about, and the total of that run taken so far. */
-  run: number;
-  runTotal: number;
-  /** Running steps the server heard of in that run (a report may not claim more than they carry). */
-  runSteps: number;
+  /**
+   * The runs this runner ran, the last two at most (a phone's last reports of a run may come in
+   * after the next began: its step finder confirms steps late): each run's total taken so far and
+   * the running steps heard of in it (a report may not claim more than they carry).
+   */
+  tallies: Tally[];
+  /** Caught after this run (index): no report about it or an earlier one counts any more. */
+  caughtAfter: number;
   /** The cheat check fired: no progress is earned until this game time. */
   cheatUntil: number | null;
   cheats: number;
@@ -66,8 +74,8 @@ export type Gm102State = {
   raceEnd: number | null;
   /** Runs started so far; the current (or last) run is `runs - 1`. */
   runs: number;
-  /** The last run's span, for late reports: [start, end] in game time (end null while it runs). */
-  runSpan: [number, number | null];
+  /** The last two runs, for late reports. */
+  spans: RunSpan[];
   pose: Pose;
   /** Fake half-turns of the current run: [start, end] game times, in order; `feintsDone` have ended. */
   feints: [number, number][];

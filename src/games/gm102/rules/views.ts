@@ -5,6 +5,9 @@ import type { Gm102State, Gm102Status, Pose, RaceStatus, Runner } from './types'
 
 type TeamShare = { runners: number; reached: number };
 
+/** A run this runner ran: server times (`until` null while it runs), and the total taken so far. */
+export type RunReport = { run: number; from: number; until: number | null; total: number };
+
 /** Times are server epoch ms (`v.serverTime`): phones and the TV draw against their synced clocks. */
 export type Gm102PhoneOwn = {
   status: Gm102Status;
@@ -23,12 +26,13 @@ export type Gm102PhoneOwn = {
   place: number | null;
   /** Frames of grace at the start of a stay. */
   invincibleFrame: number;
-  /** The run on now (the one a progress report is about), and its total the server took. */
+  /** The watcher's runs so far (the last is on now, or was last). */
   run: number;
-  runTotal: number;
-  /** That run's start and end (null while it runs). */
-  runFrom: number;
-  runUntil: number | null;
+  /**
+   * The runs this phone may still report about (its last two), with their times and the total the
+   * server took of each: a phone goes on from there after a reload.
+   */
+  runs: RunReport[];
   pose: Pose;
   practiceSteps: number;
   tutorialStepCount: number;
@@ -95,6 +99,16 @@ function shares(s: Gm102State): Record<Team, TeamShare> {
   return { left: { runners: t.left.runners, reached: t.left.reached }, right: { runners: t.right.runners, reached: t.right.reached } };
 }
 
+function reports(s: Gm102State, r: Runner | undefined, v: ViewCtx): RunReport[] {
+  if (!r || r.out || r.reached) return [];
+  const out: RunReport[] = [];
+  for (const t of r.tallies) {
+    const span = s.spans.find((x) => x.run === t.run);
+    if (span && t.run > r.caughtAfter) out.push({ run: t.run, from: v.serverTime(span.from), until: at(span.until, v), total: t.total });
+  }
+  return out;
+}
+
 export function phoneOwn(s: Gm102State, playerId: string, v: ViewCtx): Gm102PhoneOwn {
   const r = s.runners.find((x) => x.id === playerId);
   const over = s.status === 'changingStatusFinished' || s.status === 'finished';
@@ -113,9 +127,7 @@ export function phoneOwn(s: Gm102State, playerId: string, v: ViewCtx): Gm102Phon
     place: r?.place ?? null,
     invincibleFrame: s.params.invincibleFrame,
     run: s.runs - 1,
-    runTotal: r && r.run === s.runs - 1 ? r.runTotal : 0,
-    runFrom: v.serverTime(s.runSpan[0]),
-    runUntil: at(s.runSpan[1], v),
+    runs: reports(s, r, v),
     pose: s.pose,
     practiceSteps: r?.practiceSteps ?? 0,
     tutorialStepCount: s.params.tutorialStepCount,

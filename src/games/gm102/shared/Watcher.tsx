@@ -16,9 +16,9 @@ const turner = css`
   &[data-pose='away'] {
     transform: rotateY(180deg);
   }
-  /* A fake half-turn: round far enough to glimpse the runners, then back. */
+  /* A fake half-turn: round far enough to glimpse the runners (its eyes show), then back. */
   &[data-pose='peek'] {
-    transform: rotateY(118deg);
+    transform: rotateY(62deg);
     transition-duration: 0.18s;
   }
   svg {

@@ -18,6 +18,8 @@ const players = [
 type Game = ReturnType<typeof game>;
 const game = (mode: 'T0' | 'T2' = 'T0', params: Gm102Params = P, seed = 7) => drive(gm102Rules, { players, params, mode, seed });
 const runner = (g: Game, id: string) => g.s.runners.find((r) => r.id === id)!;
+/** Game time the current (or last) run began. */
+const runFrom = (g: Game) => g.s.spans[g.s.spans.length - 1]!.from;
 
 /** A game past its tutorial, in its countdown before the first run. */
 function started(mode: 'T0' | 'T2' = 'T0', params: Gm102Params = P, seed = 7) {
@@ -53,9 +55,8 @@ const fresh = (over: Partial<Runner> = {}): Runner => ({
   reached: false,
   reachedAt: null,
   place: null,
-  run: 0,
-  runTotal: 0,
-  runSteps: 0,
+  tallies: [],
+  caughtAfter: -1,
   cheatUntil: null,
   cheats: 0,
   caught: 0,
@@ -145,7 +146,7 @@ function runPhone(g: Game, id: string, now: number, st: { run: number; stride: S
   const s = g.s;
   if (s.status !== 'run' || r.status !== 'run') return st;
   const run = s.runs - 1;
-  if (!st || st.run !== run) st = { run, stride: new Stride(P, s.runSpan[0]), lastStep: -Infinity, lastReport: now };
+  if (!st || st.run !== run) st = { run, stride: new Stride(P, runFrom(g)), lastStep: -Infinity, lastReport: now };
   if (now - st.lastStep >= 300) {
     st.lastStep = now;
     st.stride.step(now);
@@ -224,7 +225,7 @@ describe('gm102 race', () => {
     expect(again.s.runs).toBe(s.runs);
     const other = started('T0', P, 8);
     until(other, 0, () => other.s.status === 'changingStatusFinished');
-    expect(JSON.stringify(other.s.runSpan)).not.toBe(JSON.stringify(s.runSpan));
+    expect(JSON.stringify(other.s.spans)).not.toBe(JSON.stringify(s.spans));
   });
 
   it('whistles the finish, shows the standings, then ends play', () => {
@@ -243,10 +244,10 @@ describe('gm102 race', () => {
     const g = started();
     let now = until(g, 0, () => g.s.status === 'run');
     const run = g.s.runs - 1;
-    expect(g.phone('l1')).toMatchObject({ status: 'run', run, runTotal: 0 });
+    expect(g.phone('l1')).toMatchObject({ status: 'run', run, runs: [{ run, from: runFrom(g), until: null, total: 0 }] });
     expect(gm102Rules.moves.progress!.stream).toBe(true);
     // Ten steps heard of, 100 ms apart, then a report of what they carried.
-    const stride = new Stride(P, g.s.runSpan[0]);
+    const stride = new Stride(P, runFrom(g));
     for (let i = 0; i < 10; i++) {
       step(g, 'l1', now + i * 100);
       stride.step(now + i * 100);
@@ -256,7 +257,7 @@ describe('gm102 race', () => {
     const total = stride.distance(now);
     expect(g.move('l1', 'progress', { run, total }, now)).toBeNull();
     expect(runner(g, 'l1').progress).toBe(Math.floor(total * 100) / 100);
-    expect(g.phone('l1').runTotal).toBe(Math.floor(total * 100) / 100);
+    expect(g.phone('l1').runs[0]!.total).toBe(Math.floor(total * 100) / 100);
     // An older report (streams may arrive late) changes nothing.
     expect(g.move('l1', 'progress', { run, total: total / 2 }, now)).toBeNull();
     expect(runner(g, 'l1').progress).toBe(Math.floor(total * 100) / 100);
@@ -272,20 +273,50 @@ describe('gm102 race', () => {
     expect(g.s).toEqual(before);
     // Top speed bounds a run too: 40 steps heard in 1 s cannot carry 40 × 2.57 course steps.
     for (let i = 0; i < 40; i++) step(g, 'r1', now - 900 + i * 20);
-    const runMs = now - g.s.runSpan[0];
+    const runMs = now - runFrom(g);
     expect(g.move('r1', 'progress', { run, total: (P.baseStepSpeedPerSecond * runMs) / 1000 + fullCarry(P) + 1 }, now)).toMatchObject({ code: 3002 });
   });
 
-  it("takes a run's last reports a moment into the stay, and none after", () => {
+  it("takes a run's late reports until reportGraceMs after it, even into the next run, and none after", () => {
+    const g = started('T0', { ...P, stayMs: { min: 2000, max: 2000 }, feint: { ...P.feint, max: 0 } });
+    let now = until(g, 0, () => g.s.status === 'run');
+    const first = g.s.runs - 1;
+    const end = g.s.statusUntil!;
+    // Steps of the first run, confirmed only after it ended (the step finder locks on late).
+    now = until(g, now, () => g.s.status === 'stay');
+    for (let i = 0; i < 5; i++) step(g, 'l1', runFrom(g) + i * 300, now + 100);
+    expect(g.move('l1', 'progress', { run: first, total: 3 }, now + 200)).toBeNull();
+    expect(runner(g, 'l1').progress).toBe(3);
+    // The next run is on: reports about both count, each against its own steps.
+    now = until(g, now, () => g.s.status === 'run');
+    expect(g.phone('l1').runs.map((r) => r.run)).toEqual([first, first + 1]);
+    expect(g.move('l1', 'progress', { run: first, total: 5 }, now + 100)).toBeNull();
+    expect(runner(g, 'l1').progress).toBe(5);
+    step(g, 'l1', now + 50, now + 60);
+    expect(g.move('l1', 'progress', { run: first + 1, total: 1 }, now + 300)).toBeNull();
+    expect(runner(g, 'l1').progress).toBe(6);
+    // A step of the first run still carries: 6 steps heard of, the bound is (6 + 2) × 2.57.
+    expect(g.move('l1', 'progress', { run: first, total: 8 * fullCarry(P) + 1 }, now + 400)).toMatchObject({ code: 3002 });
+    // Past the grace, the first run is closed.
+    expect(g.move('l1', 'progress', { run: first, total: 6 }, end + P.reportGraceMs + 10)).toMatchObject({ code: 3002 });
+    expect(runner(g, 'l1').progress).toBe(6);
+    // A run that never was, or one this runner did not run.
+    expect(g.move('l1', 'progress', { run: first + 5, total: 1 }, now + 400)).toMatchObject({ code: 3002 });
+  });
+
+  it('takes no late report about a run once its runner was caught after it', () => {
     const g = started();
     let now = until(g, 0, () => g.s.status === 'run');
-    const run = g.s.runs - 1;
-    for (let i = 0; i < 5; i++) step(g, 'l1', now + i * 300);
+    const first = g.s.runs - 1;
+    for (let i = 0; i < 5; i++) step(g, 'l1', runFrom(g) + i * 100, now + 50);
     now = until(g, now, () => g.s.status === 'stay');
-    expect(g.move('l1', 'progress', { run, total: 3 }, now + 200)).toBeNull();
-    expect(runner(g, 'l1').progress).toBe(3);
-    expect(g.move('l1', 'progress', { run, total: 4 }, now + P.reportGraceMs + 10)).toMatchObject({ code: 3002 });
-    expect(runner(g, 'l1').progress).toBe(3);
+    moved(g, 'l1', now + 1500);
+    expect(g.move('l1', 'progress', { run: first, total: 3 }, now + 1600)).toMatchObject({ code: 3002 });
+    now = until(g, now, () => g.s.status === 'run');
+    expect(runner(g, 'l1').out).toBe(false); // free to run again…
+    expect(g.phone('l1').runs.map((r) => r.run)).toEqual([first + 1]);
+    expect(g.move('l1', 'progress', { run: first, total: 3 }, now + 10)).toMatchObject({ code: 3002 }); // …but not to count the run before
+    expect(runner(g, 'l1').progress).toBe(0);
   });
 
   it('catches a move in a stay only after its grace (invincibleFrame), and only in the stay', () => {

@@ -50,8 +50,8 @@ describe.each(storeKinds(inject('redisUrl')))('statue race through the server ($
     for (const p of phones) await p.until((v) => v.game?.phase === 'entry', 5000);
     for (const p of phones) expect(await p.send('gm102:entry', {})).toEqual({ ok: true });
     await host.until((v) => v.game?.phase === 'tutorial', 1000);
-    // A progress report outside a run is refused.
-    expect(await phones[0]!.send('gm102:progress', { run: 0, total: 1 })).toMatchObject({ ok: false, error: { code: 3002 } });
+    // A progress report outside a run is refused (or shed, as any stream may be on a busy machine: 3007).
+    expect(await phones[0]!.send('gm102:progress', { run: 0, total: 1 })).toMatchObject({ ok: false, error: { code: expect.toBeOneOf([3002, 3007]) } });
     // Practice: three running steps each end the tutorial.
     for (const p of phones) {
       const t = clock.now();
@@ -75,11 +75,15 @@ describe.each(storeKinds(inject('redisUrl')))('statue race through the server ($
           const own = ownOf(p)!;
           if (own.status !== 'run' || (p === mover && caught)) continue;
           let stride = strides.get(p);
-          if (!stride || stride.from !== own.runFrom) strides.set(p, (stride = new Stride(params, own.runFrom)));
-          const ts = [now - 300, now - 150].filter((t) => t >= own.runFrom);
+          const on = own.runs[own.runs.length - 1]!;
+          if (!stride || stride.from !== on.from) strides.set(p, (stride = new Stride(params, on.from)));
+          const ts = [now - 300, now - 150].filter((t) => t >= on.from);
           for (const t of ts) stride.step(t);
           if (ts.length) await p.send('motion', { detector: 'run', events: ts.map((t) => ({ type: 'step', t, st: t, stepMs: 300 })) });
-          expect(await p.send('gm102:progress', { run: own.run, total: stride.distance(now) })).toEqual({ ok: true });
+          const ack = await p.send('gm102:progress', { run: on.run, total: stride.distance(now) });
+          // Taken; or shed on a busy machine (the next report's total covers it); or this phone's
+          // view was a moment behind its crossing the line.
+          if (!ack.ok) expect(ack.error.code === 3007 || ack.error.detail === 'already over the line').toBe(true);
         }
       }
       if (board.status === 'stay' && !caught && now - board.statusFrom >= 1500) {
