@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SwingDetector, type SwingEvent } from '../../../workers/motion/detectors/swing';
+import { resample } from '../../../workers/motion/trace/resample';
 import { excerpt, match, run, still, times, trace, withoutGyro } from './helpers';
 
 type Swing = Extract<SwingEvent, { type: 'swing' }>;
@@ -48,6 +49,42 @@ describe('swing detector', () => {
   it('stays silent on walks and on the turns of a timed-up-and-go', () => {
     for (const path of ['steps/val_user1_backpocket_1506422470497', 'walk-sit/tug_s02_02_sp', 'walk-sit/tug_s05_03_sp']) {
       expect(swings(run(new SwingDetector(), excerpt(trace(path), 0, 60_000).samples))).toEqual([]);
+    }
+  });
+
+  it('a thigh turning with the body in a pocket passes the floor and the sum, but no swing is that slow (it peaks under 250°/s)', () => {
+    for (const [path, rate] of [
+      ['walk-sit-more/tug_s21_05_sp', 'native'],
+      ['walk-sit-more/tug_s19_02_sp', 60],
+    ] as const) {
+      const tr = trace(path);
+      const samples = rate === 60 ? resample(tr.samples, 60) : tr.samples;
+      expect(swings(run(new SwingDetector(), samples)), path).toEqual([]);
+      const slow = swings(run(new SwingDetector(null, { gyroMinPeakDegS: 0 }), samples));
+      expect(slow.length, path).toBeGreaterThan(0);
+      for (const s of slow) expect(s.peak).toBeLessThan(250);
+    }
+    // The synthetic strokes peak at 350–770°/s.
+    for (const s of swings(run(new SwingDetector(), t.samples))) expect(s.peak).toBeGreaterThan(300);
+  });
+
+  it('a phone dropped into a purse falls freely before its landing’s jolt: no swing', () => {
+    const { samples } = excerpt(trace('steps-oxford-opt/opt_Pixel_Jamie_Hard_Purse_1'), 2000, 5000);
+    expect(swings(run(new SwingDetector(), samples))).toEqual([]);
+    expect(swings(run(new SwingDetector(), resample(samples, 60)))).toEqual([]);
+    expect(swings(run(new SwingDetector(null, { dropMemoryMs: 0 }), samples)).length).toBeGreaterThan(0);
+  });
+
+  it('without a gyroscope, a phone turned slowly (taken out of a back pocket) is no swing: its |a| hardly leaves 1 g', () => {
+    // The gravity estimate lags the turn, so "linear acceleration" reads ~1 g; |a| stays within 0.3 g of 1 g.
+    for (const [from, to] of [
+      [143_000, 147_000],
+      [0, 2000],
+    ] as const) {
+      const path = from ? 'steps-oxford-opt/opt_Pixel_Jamie_Hard_BackPocket_1' : 'steps-oxford-opt/opt_Pixel_Jamie_Hard_Purse_1';
+      const { samples } = excerpt(trace(path), from, to);
+      expect(swings(run(new SwingDetector(), samples)), path).toEqual([]);
+      expect(swings(run(new SwingDetector(), resample(samples, 60))), path).toEqual([]);
     }
   });
 

@@ -23,6 +23,20 @@ export const SWING_TUNING = {
    */
   accMinTurnDeg: 45,
   tiltHz: 1,
+  /**
+   * A swing is brisk: the arm turns the phone at `gyroMinPeakDegS` or more at the stroke's peak (a
+   * stroke of 60° in 0.4 s peaks at 280°/s). A thigh swinging in a walk, or turning with the body
+   * with the phone in a pocket, turns it past the SPEC's floor and sum but peaks under ~200°/s.
+   */
+  gyroMinPeakDegS: 250,
+  /**
+   * A swinging hand holds the phone: |a| under `dropG` for `dropMs` is a phone let go (dropped into a
+   * bag, tossed onto a sofa), and the jolt of its landing is no swing: nothing is reported within
+   * `dropMemoryMs` of such a fall.
+   */
+  dropG: 0.3,
+  dropMs: 40,
+  dropMemoryMs: 500,
   /** Hysteresis on the posture test (share of g along device y) and how long a posture or holding state must last. */
   postureHysteresis: 0.05,
   postureDwellMs: 200,
@@ -50,6 +64,8 @@ export type SwingEvent =
 type Stroke = {
   dir: [number, number, number];
   sum: number;
+  /** Accelerometer path: the same sum on | |a| − 1 g |, which a rotation cannot fake. */
+  magSum: number;
   peak: number;
   armed: boolean;
   lastAbove: number;
@@ -92,6 +108,9 @@ export class SwingDetector implements Detector<SwingEvent> {
   private readonly held: Debounced;
   private magMean = NaN;
   private magVar = 0;
+  /** Since when |a| has been under `dropG` (NaN: it is not), and when it last was for `dropMs`. */
+  private lowSince = NaN;
+  private lastDropT = -Infinity;
 
   constructor(params?: DeepPartial<SwingParams> | null, tuning: Partial<SwingTuning> = {}) {
     this.params = mergeParams<SwingParams>(PlannedGameParameters.gm113, params);
@@ -113,12 +132,17 @@ export class SwingDetector implements Detector<SwingEvent> {
     this.lastUprightT = -Infinity;
     this.magMean = NaN;
     this.magVar = 0;
+    this.lowSince = NaN;
+    this.lastDropT = -Infinity;
   }
 
   push(s: MotionSample): SwingEvent[] {
     if (isBlank(s)) return [];
     const dt = Number.isNaN(this.lastT) ? 0 : Math.max(0, s.t - this.lastT);
     this.lastT = s.t;
+    if (Math.hypot(s.ax, s.ay, s.az) / G >= this.o.dropG) this.lowSince = NaN;
+    else if (Number.isNaN(this.lowSince)) this.lowSince = s.t;
+    else if (s.t - this.lowSince >= this.o.dropMs) this.lastDropT = s.t;
     this.gravity.update(s);
     const out: SwingEvent[] = [];
     const gyro = !Number.isNaN(s.gx) && !Number.isNaN(s.gy) && !Number.isNaN(s.gz);
@@ -151,7 +175,8 @@ export class SwingDetector implements Detector<SwingEvent> {
     } else {
       const [x, y, z] = this.tilt.update(s.ax, s.ay, s.az, dt);
       const n = Math.hypot(x, y, z) || 1;
-      this.accStroke = this.accStrokeStep(this.accStroke, Math.hypot(lin[0], lin[1], lin[2]), [x / n, y / n, z / n], dt, s.t);
+      const mag = Math.abs(Math.hypot(s.ax, s.ay, s.az) / G - 1);
+      this.accStroke = this.accStrokeStep(this.accStroke, Math.hypot(lin[0], lin[1], lin[2]), mag, [x / n, y / n, z / n], dt, s.t);
     }
     return out;
   }
@@ -164,13 +189,13 @@ export class SwingDetector implements Detector<SwingEvent> {
     const mag = Math.hypot(v[0], v[1], v[2]);
     if (!st) {
       if (mag < floor) return null;
-      st = { dir: [v[0] / mag, v[1] / mag, v[2] / mag], sum: 0, peak: 0, armed: true, lastAbove: t, turned: 0 };
+      st = { dir: [v[0] / mag, v[1] / mag, v[2] / mag], sum: 0, magSum: 0, peak: 0, armed: true, lastAbove: t, turned: 0 };
     }
     const along = v[0] * st.dir[0] + v[1] * st.dir[1] + v[2] * st.dir[2];
     if (along < floor) return null;
     st.sum += (along - floor) * dtSec;
     st.peak = Math.max(st.peak, along);
-    if (st.armed && st.sum >= need) {
+    if (st.armed && st.sum >= need && st.peak >= this.o.gyroMinPeakDegS) {
       st.armed = false;
       this.trigger(t, by, st.peak);
     }
@@ -182,12 +207,13 @@ export class SwingDetector implements Detector<SwingEvent> {
    * does not end where its direction turns (a swinging arm pushes, then brakes, with the centripetal
    * pull in between), only after `accGapMs` below the floor.
    */
-  private accStrokeStep(st: Stroke, mag: number, tilt: [number, number, number], dtMs: number, t: number): Stroke {
+  private accStrokeStep(st: Stroke, mag: number, absDev: number, tilt: [number, number, number], dtMs: number, t: number): Stroke {
     const floor = this.params.accExceptThreshold;
     if (st) {
       st.turned = Math.max(st.turned, angleDeg(st.dir, tilt));
+      st.magSum += Math.max(0, absDev - floor) * (dtMs / 1000);
       // The slow tilt estimate may confirm the turn only as the stroke ends: stamp the moment the sum crossed.
-      if (st.armed && st.crossT !== undefined && st.turned >= this.o.accMinTurnDeg) {
+      if (st.armed && st.crossT !== undefined && st.turned >= this.o.accMinTurnDeg && st.magSum >= this.params.accSumTimingThreshold) {
         st.armed = false;
         this.trigger(st.crossT, 'acc', st.peak);
       }
@@ -197,7 +223,7 @@ export class SwingDetector implements Detector<SwingEvent> {
       return st;
     }
     // The direction at the stroke's start is kept in `dir`, to measure how far it turns.
-    st ??= { dir: tilt, sum: 0, peak: 0, armed: true, lastAbove: t, turned: 0 };
+    st ??= { dir: tilt, sum: 0, magSum: Math.max(0, absDev - floor) * (dtMs / 1000), peak: 0, armed: true, lastAbove: t, turned: 0 };
     st.lastAbove = t;
     st.sum += (mag - floor) * (dtMs / 1000);
     st.peak = Math.max(st.peak, mag);
@@ -207,6 +233,7 @@ export class SwingDetector implements Detector<SwingEvent> {
 
   private trigger(t: number, by: 'gyro' | 'acc', peak: number): void {
     if (t - this.lastSwingT < this.o.refractoryMs || this.pending) return;
+    if (this.lastT - this.lastDropT <= this.o.dropMemoryMs) return;
     this.lastSwingT = t;
     this.pending = { t, by, peak, until: t + this.params.additionalAnalyzeNumber * FRAME_MS, sum: [0, 0, 0] };
   }
