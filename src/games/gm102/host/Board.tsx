@@ -82,6 +82,7 @@ const callBox = css`
     font-size: 2.6vh;
     color: ${colors.textDim};
     margin-top: 0.6vh;
+    text-shadow: none;
   }
   @keyframes gm102h-call {
     from {

@@ -42,7 +42,7 @@ const stage = css`
 const call = css`
   margin: 0;
   font-family: ${fonts.display};
-  font-size: ${vw(20)};
+  font-size: ${vw(17)};
   line-height: 1;
   letter-spacing: 0.02em;
   text-shadow: 0 ${vw(1.2)} 0 rgba(0, 0, 0, 0.4);
