@@ -96,8 +96,49 @@ describe('handling detector (gm134)', () => {
       const during = run(new HandlingDetector(), t.samples).filter((e) => walking.some((w) => e.t >= w.t && e.t <= ends(w.t)));
       expect(during, path).toEqual([]);
     }
-    // Without the walk's jolts the same turns would pass for switches: the test can fail.
+    // Without the walk's jolts, and with any phone taken for still, the same turns would pass for switches: the test can fail.
     const t = trace('walk-sit/tug_s02_02_sp');
-    expect(run(new HandlingDetector(null, { walkJolts: 99 }), t.samples).some((e) => e.type === 'switchOff')).toBe(true);
+    expect(
+      run(new HandlingDetector(null, { walkJolts: 99, stillG: Infinity, stillDegS: Infinity, stillMs: 0 }), t.samples).some((e) => e.type === 'switchOff'),
+    ).toBe(true);
+  });
+
+  it('a step goes from a phone at rest to a phone at rest: reported once the phone is still again, stamped when it completed', () => {
+    const t = trace('synthetic/lid_switch_1');
+    const d = new HandlingDetector();
+    const commands = t.labels.filter((l) => l.event.startsWith('cmd:'));
+    let next = 0;
+    const late: number[] = [];
+    for (const s of t.samples) {
+      while (next < commands.length && commands[next]!.t <= s.t) d.command(commands[next++]!.event.slice(4));
+      for (const e of d.push(s)) late.push(s.t - e.t);
+    }
+    expect(late).toHaveLength(6);
+    // Still for 0.4 s after the step, and not much more: the hand holds the phone still at once.
+    for (const ms of late) {
+      expect(ms).toBeGreaterThanOrEqual(400);
+      expect(ms).toBeLessThan(700);
+    }
+  });
+
+  it('reports nothing for a phone put in a pocket at the start of a walk, or standing up from a chair with it in a pocket (a 90° tip about x, as a lid)', () => {
+    const cases = [
+      { path: 'steps-oxford-opt/opt_Pixel_Jamie_Hard_BackPocket_1', to: 5_000 },
+      { path: 'walk-sit/tug_s01_01_sp', to: 4_000 },
+      { path: 'walk-sit/tug_s05_03_sp', to: 4_000 },
+    ];
+    for (const { path, to } of cases) {
+      const { samples } = excerpt(trace(path), 0, to);
+      expect(run(new HandlingDetector(), samples), path).toEqual([]);
+      expect(run(new HandlingDetector(), resample(samples, 60)), path).toEqual([]);
+      // They are real turns of the phone: taking any phone for still, they count.
+      expect(run(new HandlingDetector(null, { stillG: Infinity, stillDegS: Infinity, stillMs: 0 }), samples).length, path).toBeGreaterThan(0);
+    }
+  });
+
+  it('a phone raised from flat in the hand before an armband goes on must rest 0.4 s before and after to count', () => {
+    const { samples } = excerpt(trace('steps/val_user2_armband_1506423383401'), 0, 10_000);
+    expect(run(new HandlingDetector(), samples)).toEqual([]);
+    expect(run(new HandlingDetector(null, { stillMs: 300 }), samples).map((e) => e.type)).toEqual(['openLid']);
   });
 });

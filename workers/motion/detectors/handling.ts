@@ -2,7 +2,7 @@ import { PlannedGameParameters, type PlannedParameterSet } from '../../../src/pr
 import { FRAME_MS, G, mergeParams } from './params';
 import { isBlank } from './signal/blank';
 import { GravityTracker } from './signal/gravity';
-import { OnePole3 } from './signal/lowPass';
+import { OnePole } from './signal/lowPass';
 import type { DeepPartial, Detector, DetectorEvent, MotionSample } from './types';
 
 export type HandlingParams = PlannedParameterSet['gm134'];
@@ -28,6 +28,23 @@ export const HANDLING_TUNING = {
   joltGapMs: 250,
   walkJolts: 3,
   walkWindowMs: 3000,
+  /**
+   * And a gesture goes from a phone at rest to a phone at rest: lying on the table or held still
+   * between the game's steps, then put down or held again. "Still": |a| within `stillG` of 1 g and
+   * (with a gyroscope) turning under `stillDegS`, for `stillMs` on end (a hand holding a phone
+   * still wavers by a few hundredths of a g and a few degrees a second). A step counts only if its
+   * movement began within `fromStillMs` of such a stillness, and it is reported once the phone is
+   * still again, within `settleMs` of the step — stamped, as before, when the step completed, and
+   * returned `stillMs` or more after that. A phone carried by someone walking is never still that
+   * long; one being put in a pocket or a bag at the start of a walk was not still before; one in
+   * the pocket of someone standing up from a chair turns 90° about its x axis from still, but walks
+   * away; one raised from flat in the hand before an armband goes on rests less than 0.4 s.
+   */
+  stillG: 0.1,
+  stillDegS: 30,
+  stillMs: 400,
+  fromStillMs: 600,
+  settleMs: 1500,
 };
 export type HandlingTuning = typeof HANDLING_TUNING;
 
@@ -38,8 +55,13 @@ export type HandlingEvent = DetectorEvent & {
   by: 'gyro' | 'gravity' | 'acc';
 };
 
-/** One movement: its net rotation (signed, per axis, deg), pull sum, and "up" when it began. */
-type Accumulator = { sum: number; x: number; y: number; ux: number; uy: number; uz: number; lastActive: number; done: boolean };
+/** One movement: its net rotation (signed, per axis, deg), pull sum, "up" when it began, and whether it began from a still phone. */
+type Accumulator = { sum: number; x: number; y: number; ux: number; uy: number; uz: number; lastActive: number; done: boolean; fromStill: boolean };
+
+/** A completed step waiting for the phone to come to rest. */
+type Pending = { type: HandlingStep; t: number; amount: number; by: HandlingEvent['by'] };
+
+const NONE: HandlingEvent[] = [];
 
 /**
  * gm134 device handling. SPEC.md §9 read as:
@@ -55,38 +77,59 @@ type Accumulator = { sum: number; x: number; y: number; ux: number; uy: number; 
  *   `acceleration` g is summed in g × frames of 1/60 s; done at `sum` less the share `diff` (19).
  * The game arms one step at a time with the command `expect:<step>` (`expect:none` disarms); with
  * no command every step is watched (a pull then reports `takeOutA`, and a turn over also passes the
- * switch's 108° on the way). Nothing is reported while the phone jolts like a walk (HANDLING_TUNING).
+ * switch's 108° on the way). Nothing is reported while the phone jolts like a walk, and a step
+ * must go from a still phone to a still phone (HANDLING_TUNING): it is returned once the phone has
+ * come to rest after it, stamped with the moment it completed.
  */
 export class HandlingDetector implements Detector<HandlingEvent> {
   readonly params: HandlingParams;
   private readonly o: HandlingTuning;
   private readonly gravity = new GravityTracker();
-  private readonly direction: OnePole3;
+  private readonly dirX: OnePole;
+  private readonly dirY: OnePole;
+  private readonly dirZ: OnePole;
   private lastT = NaN;
   private expect: HandlingStep | 'all' | 'none' = 'all';
   private acc = new Map<string, Accumulator>();
-  /** Gravity direction when the phone was last steady (no-gyroscope path). */
-  private rest: [number, number, number] | null = null;
-  private lastDir: [number, number, number] | null = null;
+  /** Gravity direction when the phone was last steady, now and at the previous sample (no-gyroscope path). */
+  private readonly rest = new Float64Array(3);
+  private readonly dir = new Float64Array(3);
+  private readonly lastDir = new Float64Array(3);
+  private hasDir = false;
   private restDone = new Set<string>();
   /** Times of the last jolts (a ring, newest at `joltHead - 1`). */
   private readonly jolts = new Float64Array(8).fill(-Infinity);
   private joltHead = 0;
+  /** Since when the phone has been still (NaN: it is not), and the last time it had been still for `stillMs`. */
+  private stillSince = NaN;
+  private lastStillT = -Infinity;
+  /** Steps completed, waiting for the phone to come to rest (oldest first). */
+  private readonly pending: Pending[] = [];
 
   constructor(params?: DeepPartial<HandlingParams> | null, tuning: Partial<HandlingTuning> = {}) {
     this.params = mergeParams<HandlingParams>(PlannedGameParameters.gm134, params);
     this.o = { ...HANDLING_TUNING, ...tuning };
-    this.direction = new OnePole3(this.o.directionHz);
+    this.dirX = new OnePole(this.o.directionHz);
+    this.dirY = new OnePole(this.o.directionHz);
+    this.dirZ = new OnePole(this.o.directionHz);
   }
 
   reset(): void {
     this.gravity.reset();
-    this.direction.reset();
+    this.dirX.reset();
+    this.dirY.reset();
+    this.dirZ.reset();
     this.lastT = NaN;
     this.acc.clear();
-    this.rest = this.lastDir = null;
+    this.hasDir = false;
+    this.steadyMs = 0;
+    this.restFresh = false;
     this.restDone.clear();
     this.jolts.fill(-Infinity);
+    this.stillSince = NaN;
+    this.lastStillT = -Infinity;
+    this.pending.length = 0;
+    this.moveFromStill = false;
   }
 
   command(name: string): void {
@@ -95,6 +138,7 @@ export class HandlingDetector implements Detector<HandlingEvent> {
     this.expect = (HANDLING_STEPS as readonly string[]).includes(step) ? (step as HandlingStep) : step === 'all' ? 'all' : 'none';
     this.acc.clear();
     this.restDone.clear();
+    this.pending.length = 0;
   }
 
   /** Whether the phone jolted like a walk within `walkWindowMs` up to `t`. */
@@ -114,14 +158,18 @@ export class HandlingDetector implements Detector<HandlingEvent> {
     const dtMs = Number.isNaN(this.lastT) ? 0 : Math.max(0, s.t - this.lastT);
     this.lastT = s.t;
     this.gravity.update(s);
-    const jolt = Math.abs(Math.sqrt(s.ax * s.ax + s.ay * s.ay + s.az * s.az) / G - 1) >= this.o.joltG;
-    if (jolt && s.t - this.jolts[(this.joltHead + this.jolts.length - 1) % this.jolts.length]! >= this.o.joltGapMs) {
+    const dev = Math.abs(Math.sqrt(s.ax * s.ax + s.ay * s.ay + s.az * s.az) / G - 1);
+    if (dev >= this.o.joltG && s.t - this.jolts[(this.joltHead + this.jolts.length - 1) % this.jolts.length]! >= this.o.joltGapMs) {
       this.jolts[this.joltHead] = s.t;
       this.joltHead = (this.joltHead + 1) % this.jolts.length;
     }
-    const out: HandlingEvent[] = [];
     const p = this.params;
     const gyro = !Number.isNaN(s.gx) && !Number.isNaN(s.gy) && !Number.isNaN(s.gz);
+    const still = dev <= this.o.stillG && (!gyro || Math.sqrt(s.gx * s.gx + s.gy * s.gy + s.gz * s.gz) <= this.o.stillDegS);
+    if (!still) this.stillSince = NaN;
+    else if (Number.isNaN(this.stillSince)) this.stillSince = s.t;
+    if (still && s.t - this.stillSince >= this.o.stillMs) this.lastStillT = s.t;
+    const out = this.pending.length ? this.settle(s.t) : NONE;
     if (gyro) {
       const wx = s.gx * DEG;
       const wy = s.gy * DEG;
@@ -135,20 +183,21 @@ export class HandlingDetector implements Detector<HandlingEvent> {
       if (over) {
         const gr = this.gravity;
         const cos = (over.ux * gr.gx + over.uy * gr.gy + over.uz * gr.gz) / (gr.norm || 1);
-        this.complete('turnOver', over, Math.acos(Math.min(1, Math.max(-1, cos))) / DEG, p.turnOver, s.t, out);
+        this.complete('turnOver', over, Math.acos(Math.min(1, Math.max(-1, cos))) / DEG, p.turnOver, s.t);
       }
       // A lid tips the phone about its x axis; a switch turns it about x or y.
       const lid = this.movement('openLid', Math.abs(wx) >= p.openLid.angularSpeed, s.t, wx * dtSec, 0);
-      if (lid) this.complete('openLid', lid, Math.abs(lid.x) / DEG, p.openLid, s.t, out);
+      if (lid) this.complete('openLid', lid, Math.abs(lid.x) / DEG, p.openLid, s.t);
       const sws = this.movement('switchOff', Math.abs(wx) >= sw.angularSpeedX || Math.abs(wy) >= sw.angularSpeedY, s.t, wx * dtSec, wy * dtSec);
-      if (sws) this.complete('switchOff', sws, Math.max(Math.abs(sws.x), Math.abs(sws.y)) / DEG, sw, s.t, out);
+      if (sws) this.complete('switchOff', sws, Math.max(Math.abs(sws.x), Math.abs(sws.y)) / DEG, sw, s.t);
     } else {
-      this.byGravity(s, dtMs, out);
+      this.byGravity(s, dtMs);
     }
     const lin = this.gravity.linear(s) / G;
-    for (const step of ['takeOutA', 'takeOutB'] as const) {
+    for (let k = 0; k < PULLS.length; k++) {
+      const step = PULLS[k]!;
       const q = p[step];
-      this.accumulate(step, lin >= q.acceleration, lin * (dtMs / FRAME_MS), q.sum * (1 - q.diff), s.t, out, 'acc');
+      this.accumulate(step, lin >= q.acceleration, lin * (dtMs / FRAME_MS), q.sum * (1 - q.diff), s.t, 'acc');
     }
     return out;
   }
@@ -165,8 +214,9 @@ export class HandlingDetector implements Detector<HandlingEvent> {
     }
     if (!a) {
       if (!active) return null;
-      const [ux, uy, uz] = this.gravity.up();
-      a = { sum: 0, x: 0, y: 0, ux, uy, uz, lastActive: t, done: false };
+      const gr = this.gravity;
+      const n = gr.norm || 1;
+      a = { sum: 0, x: 0, y: 0, ux: gr.gx / n, uy: gr.gy / n, uz: gr.gz / n, lastActive: t, done: false, fromStill: this.fromStill(t) };
       this.acc.set(step, a);
     }
     if (active) {
@@ -177,17 +227,43 @@ export class HandlingDetector implements Detector<HandlingEvent> {
     return a;
   }
 
+  /** Whether a movement starting at `t` starts from a still phone. */
+  private fromStill(t: number): boolean {
+    return t - this.lastStillT <= this.o.fromStillMs;
+  }
+
+  /** A step completed at `t`: it is reported once the phone has come to rest (see `settle`). */
+  private completed(type: HandlingStep, t: number, amount: number, by: HandlingEvent['by']): void {
+    this.pending.push({ type, t, amount, by });
+  }
+
+  /**
+   * Reports the waiting steps whose phone has been still for `stillMs` since they completed, and
+   * drops those that waited longer than `settleMs` for it.
+   */
+  private settle(t: number): HandlingEvent[] {
+    let out = NONE;
+    while (this.pending.length) {
+      const q = this.pending[0]!;
+      const rested = !Number.isNaN(this.stillSince) && t - Math.max(this.stillSince, q.t) >= this.o.stillMs;
+      if (!rested && t - q.t <= this.o.settleMs) break;
+      this.pending.shift();
+      if (rested) (out === NONE ? (out = []) : out).push({ type: q.type, t: q.t, amount: q.amount, by: q.by });
+    }
+    return out;
+  }
+
   /** Reports a rotation step once, when its movement's net rotation (deg) reaches `rotation` × (1 − `diff`). */
-  private complete(step: HandlingStep, a: Accumulator, deg: number, q: { diff: number; rotation: number }, t: number, out: HandlingEvent[]): void {
+  private complete(step: HandlingStep, a: Accumulator, deg: number, q: { diff: number; rotation: number }, t: number): void {
     a.sum = deg;
     if (!a.done && deg >= q.rotation * (1 - q.diff) && this.armed(step) && !this.walking(t)) {
       a.done = true;
-      out.push({ type: step, t, amount: deg, by: 'gyro' });
+      if (a.fromStill) this.completed(step, t, deg, 'gyro');
     }
   }
 
   /** Sums `amount` while `active` (bridging gaps shorter than gapMs); reports the step once when the sum reaches `need`. */
-  private accumulate(step: HandlingStep, active: boolean, amount: number, need: number, t: number, out: HandlingEvent[], by: HandlingEvent['by']): void {
+  private accumulate(step: HandlingStep, active: boolean, amount: number, need: number, t: number, by: HandlingEvent['by']): void {
     let a = this.acc.get(step);
     if (a && !active && t - a.lastActive > this.o.gapMs) {
       this.acc.delete(step);
@@ -195,14 +271,14 @@ export class HandlingDetector implements Detector<HandlingEvent> {
     }
     if (!active) return;
     if (!a) {
-      a = { sum: 0, x: 0, y: 0, ux: 0, uy: 0, uz: 0, lastActive: t, done: false };
+      a = { sum: 0, x: 0, y: 0, ux: 0, uy: 0, uz: 0, lastActive: t, done: false, fromStill: this.fromStill(t) };
       this.acc.set(step, a);
     }
     a.sum += amount;
     a.lastActive = t;
     if (!a.done && a.sum >= need && this.armed(step) && !this.walking(t)) {
       a.done = true;
-      out.push({ type: step, t, amount: a.sum, by });
+      if (a.fromStill) this.completed(step, t, a.sum, by);
     }
   }
 
@@ -210,14 +286,23 @@ export class HandlingDetector implements Detector<HandlingEvent> {
    * No gyroscope: the rotation is the angle between gravity's direction while the phone was last
    * steady and now; a step is reported once per movement. Rotations about the vertical do not show.
    */
-  private byGravity(s: MotionSample, dtMs: number, out: HandlingEvent[]): void {
-    const [x, y, z] = this.direction.update(s.ax, s.ay, s.az, dtMs);
+  private byGravity(s: MotionSample, dtMs: number): void {
+    const x = this.dirX.update(s.ax, dtMs);
+    const y = this.dirY.update(s.ay, dtMs);
+    const z = this.dirZ.update(s.az, dtMs);
     const n = Math.hypot(x, y, z) || 1;
-    const dir: [number, number, number] = [x / n, y / n, z / n];
+    const dir = this.dir;
     const prev = this.lastDir;
-    this.lastDir = dir;
-    if (!prev) {
-      this.rest = dir;
+    prev[0] = dir[0]!;
+    prev[1] = dir[1]!;
+    prev[2] = dir[2]!;
+    dir[0] = x / n;
+    dir[1] = y / n;
+    dir[2] = z / n;
+    if (!this.hasDir) {
+      this.hasDir = true;
+      this.rest.set(dir);
+      this.restFresh = true;
       return;
     }
     const rate = (angle(prev, dir) * DEG) / Math.max(dtMs / 1000, 1e-3);
@@ -226,31 +311,40 @@ export class HandlingDetector implements Detector<HandlingEvent> {
       // Settled: a new rest pose, and a new movement may report steps again.
       this.steadyMs += dtMs;
       if (this.steadyMs >= this.o.gapMs) {
-        this.rest = dir;
+        this.rest.set(dir);
         this.restDone.clear();
+        this.restFresh = true;
       }
     } else {
       this.steadyMs = 0;
     }
-    const turned = angle(this.rest ?? dir, dir);
+    if (moving && this.restFresh) {
+      // The phone leaves its rest pose: did it leave it from stillness?
+      this.restFresh = false;
+      this.moveFromStill = this.fromStill(s.t);
+    }
+    const turned = angle(this.rest, dir);
     const p = this.params;
-    const checks: [HandlingStep, number][] = [
-      ['turnOver', p.turnOver.rotation * (1 - p.turnOver.diff)],
-      ['openLid', p.openLid.rotation * (1 - p.openLid.diff)],
-      ['switchOff', p.switchOff.rotation * (1 - p.switchOff.diff)],
-    ];
-    for (const [step, need] of checks) {
-      if (turned >= need && !this.restDone.has(step) && this.armed(step) && !this.walking(s.t)) {
+    for (let k = 0; k < ROTATIONS.length; k++) {
+      const step = ROTATIONS[k]!;
+      const q = p[step];
+      if (turned >= q.rotation * (1 - q.diff) && !this.restDone.has(step) && this.armed(step) && !this.walking(s.t)) {
         this.restDone.add(step);
-        out.push({ type: step, t: s.t, amount: turned, by: 'gravity' });
+        if (this.moveFromStill) this.completed(step, s.t, turned, 'gravity');
       }
     }
   }
 
   private steadyMs = 0;
+  /** The rest pose was set and the phone has not moved away from it yet; and whether it moved away from a still phone. */
+  private restFresh = false;
+  private moveFromStill = false;
 }
 
-function angle(a: readonly number[], b: readonly number[]): number {
+const PULLS = ['takeOutA', 'takeOutB'] as const;
+const ROTATIONS = ['turnOver', 'openLid', 'switchOff'] as const;
+
+function angle(a: ArrayLike<number>, b: ArrayLike<number>): number {
   const dot = a[0]! * b[0]! + a[1]! * b[1]! + a[2]! * b[2]!;
   return Math.acos(Math.min(1, Math.max(-1, dot))) / DEG;
 }
