@@ -75,7 +75,11 @@ describe('MotionPipeline (the motion worker core, in Node)', () => {
   });
 
   it('says whether the readings carry rotation rates (a gyroscope)', () => {
-    const p = new MotionPipeline(() => null, null, () => {});
+    const p = new MotionPipeline(
+      () => null,
+      null,
+      () => {},
+    );
     p.push(0, 0, 9.8, 0, NaN, NaN, NaN);
     p.flushStatus(0);
     expect(p.status.hasGyro).toBe(false);
