@@ -148,12 +148,16 @@ test('statue race: a host and four phones run a whole race; one phone moves in a
   };
   const legs = (p: Phone, offset: number) =>
     (async () => {
-      const set = (xyz: Reading) => p.sent.push(p.cdp.send('Emulation.setSensorOverrideReadings', { type: 'accelerometer', reading: { xyz } }));
+      // A failed test closes the pages under a running feed: its last readings have nowhere to go.
+      const set = (xyz: Reading) =>
+        p.sent.push(
+          p.cdp.send('Emulation.setSensorOverrideReadings', { type: 'accelerometer', reading: { xyz } }).catch(() => p.page.isClosed() || Promise.reject()),
+        );
       let frames = offset;
       let running = false;
       let last = Date.now();
       let shown = -1;
-      while (!done) {
+      while (!done && !p.page.isClosed()) {
         const now = Date.now();
         const run = shouldRun(p);
         if (run) {
@@ -218,10 +222,11 @@ test('statue race: a host and four phones run a whole race; one phone moves in a
   moveFrom = stayFrom + grace + 300;
   await ctl.until(() => !!runnerOf(mover)?.out, 6000);
   moverCaught = true;
+  // Out, and back at the start (until the next run lets it go again).
+  expect(runnerOf(mover)).toMatchObject({ out: true, progress: 0 });
   await mover.page.locator('[data-scene="gm102-waitingForReRun"]').waitFor({ timeout: 5000 });
   await expect(mover.page.getByTestId('caught')).toHaveText('Caught!');
   await mover.page.screenshot({ path: `${SHOTS}/phone-waitingForReRun.png` });
-  expect(runnerOf(mover)).toMatchObject({ out: true, progress: 0 });
   await expect(host.page.getByTestId('caught-names')).toContainText(NAMES[MOVER]!);
   await shotHost('stay-caught');
   const still = phones.find((p) => p !== mover && !runnerOf(p)?.reached);
