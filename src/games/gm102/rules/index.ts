@@ -157,7 +157,8 @@ export const gm102Rules: GameRules<Gm102State, Gm102Params, Gm102PhoneOwn, Gm102
         notePoint(s, r, ctx.now);
         if (r.progress >= distanceOf(p)) {
           reach(s, r, ctx.now);
-          if (everyoneReached(s)) finishRace(s, ctx.now);
+          // A late report may carry a runner over the line after the whistle: the race is over already.
+          if ((s.status === 'run' || s.status === 'stay') && everyoneReached(s)) finishRace(s, ctx.now);
         }
         return null;
       },

@@ -402,6 +402,20 @@ describe('gm102 race', () => {
     expect(gm102Rules.result(g.s)).toEqual({ winner: 'draw', scores: { left: 100, right: 100 } });
   });
 
+  it("counts a last run's steps reported after the whistle, without whistling again", () => {
+    const g = started('T0', { ...P, stepCount: 20, raceMs: 3000, runMs: { min: 6000, max: 6000 } });
+    let now = until(g, 0, () => g.s.status === 'run');
+    const run = g.s.runs - 1;
+    for (const id of ['l1', 'l2', 'r1', 'r2']) for (let i = 0; i < 9; i++) step(g, id, now + i * 300);
+    for (const id of ['l1', 'l2', 'r1']) g.move(id, 'progress', { run, total: 20 }, now + 2900);
+    now = until(g, now, () => g.s.status === 'changingStatusFinished');
+    const until_ = g.s.statusUntil;
+    // R2's last report arrives after the whistle: its steps fell inside the race, so it counts.
+    expect(g.move('r2', 'progress', { run, total: 20 }, now + 500)).toBeNull();
+    expect(runner(g, 'r2').reached).toBe(true);
+    expect(g.s).toMatchObject({ status: 'changingStatusFinished', statusUntil: until_ });
+  });
+
   it('scores the share of each team over the line, ties by mean progress, and no race as noGame', () => {
     const g = started();
     until(g, 0, () => g.s.status === 'run');
