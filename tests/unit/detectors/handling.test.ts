@@ -69,6 +69,19 @@ describe('handling detector (gm134)', () => {
     expect(run(new HandlingDetector(), still(5000))).toEqual([]);
   });
 
+  it('allocates nothing for a sample without events: the same empty array comes back, with a gyroscope or without', () => {
+    const t = trace('synthetic/turn_over_1');
+    for (const samples of [t.samples, withoutGyro(t.samples)]) {
+      const d = new HandlingDetector();
+      const empties = new Set<unknown>();
+      for (const s of samples) {
+        const out = d.push(s);
+        if (out.length === 0) empties.add(out);
+      }
+      expect(empties.size).toBe(1);
+    }
+  });
+
   it('takes rotation and diff from the config: a 270° turn over is never reached', () => {
     const t = trace('synthetic/turn_over_1');
     expect(run(new HandlingDetector({ turnOver: { rotation: 270 } }), t.samples, t.labels)).toEqual([]);

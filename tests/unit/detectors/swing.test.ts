@@ -88,6 +88,18 @@ describe('swing detector', () => {
     }
   });
 
+  it('allocates nothing for a sample without events: the same empty array comes back', () => {
+    for (const samples of [t.samples, trace('synthetic/swing_2').samples]) {
+      const d = new SwingDetector();
+      const empties = new Set<SwingEvent[]>();
+      for (const s of samples) {
+        const out = d.push(s);
+        if (out.length === 0) empties.add(out);
+      }
+      expect(empties.size).toBe(1);
+    }
+  });
+
   it('takes gyroSumTimingThreshold from the config: a bigger one needs longer swings', () => {
     const base = swings(run(new SwingDetector(), t.samples)).length;
     const hard = swings(run(new SwingDetector({ gyroSumTimingThreshold: 150 }), t.samples)).length;

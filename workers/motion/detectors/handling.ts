@@ -1,5 +1,5 @@
 import { PlannedGameParameters, type PlannedParameterSet } from '../../../src/protocol/parameters';
-import { FRAME_MS, G, mergeParams } from './params';
+import { FRAME_MS, G, magnitude, mergeParams } from './params';
 import { isBlank } from './signal/blank';
 import { GravityTracker } from './signal/gravity';
 import { OnePole } from './signal/lowPass';
@@ -173,7 +173,7 @@ export class HandlingDetector implements Detector<HandlingEvent> {
     if (gyro) {
       const wx = s.gx * DEG;
       const wy = s.gy * DEG;
-      const total = Math.hypot(wx, wy, s.gz * DEG);
+      const total = magnitude(wx, wy, s.gz * DEG);
       const sw = p.switchOff;
       const dtSec = dtMs / 1000;
       // Net rotation, not the path: a phone carried in a pocket or a swinging hand rotates back and
@@ -290,7 +290,7 @@ export class HandlingDetector implements Detector<HandlingEvent> {
     const x = this.dirX.update(s.ax, dtMs);
     const y = this.dirY.update(s.ay, dtMs);
     const z = this.dirZ.update(s.az, dtMs);
-    const n = Math.hypot(x, y, z) || 1;
+    const n = magnitude(x, y, z) || 1;
     const dir = this.dir;
     const prev = this.lastDir;
     prev[0] = dir[0]!;

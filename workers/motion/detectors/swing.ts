@@ -1,9 +1,9 @@
 import { PlannedGameParameters, type PlannedParameterSet } from '../../../src/protocol/parameters';
-import { FRAME_MS, G, mergeParams } from './params';
+import { FRAME_MS, G, magnitude, mergeParams } from './params';
 import { isBlank } from './signal/blank';
 import { Debounced } from './signal/debounce';
 import { GravityTracker } from './signal/gravity';
-import { OnePole3 } from './signal/lowPass';
+import { OnePole } from './signal/lowPass';
 import type { DeepPartial, Detector, DetectorEvent, MotionSample } from './types';
 
 export type SwingParams = PlannedParameterSet['gm113'];
@@ -97,12 +97,19 @@ export class SwingDetector implements Detector<SwingEvent> {
   readonly params: SwingParams;
   private readonly o: SwingTuning;
   private readonly gravity = new GravityTracker();
-  private readonly tilt: OnePole3;
+  /** Without a gyroscope: the acceleration low-passed at `tiltHz` (its direction: the phone's tilt). */
+  private readonly tiltX: OnePole;
+  private readonly tiltY: OnePole;
+  private readonly tiltZ: OnePole;
   private lastT = NaN;
   private gyroStroke: Stroke = null;
   private accStroke: Stroke = null;
   private lastSwingT = -Infinity;
   private pending: { t: number; by: 'gyro' | 'acc'; peak: number; until: number; sum: [number, number, number] } | null = null;
+  /** Linear acceleration at this sample (g, device axes). */
+  private linX = 0;
+  private linY = 0;
+  private linZ = 0;
   private readonly upright: Debounced;
   private lastUprightT = -Infinity;
   private readonly held: Debounced;
@@ -115,14 +122,18 @@ export class SwingDetector implements Detector<SwingEvent> {
   constructor(params?: DeepPartial<SwingParams> | null, tuning: Partial<SwingTuning> = {}) {
     this.params = mergeParams<SwingParams>(PlannedGameParameters.gm113, params);
     this.o = { ...SWING_TUNING, ...tuning };
-    this.tilt = new OnePole3(this.o.tiltHz);
+    this.tiltX = new OnePole(this.o.tiltHz);
+    this.tiltY = new OnePole(this.o.tiltHz);
+    this.tiltZ = new OnePole(this.o.tiltHz);
     this.upright = new Debounced(this.o.postureDwellMs);
     this.held = new Debounced(this.o.postureDwellMs);
   }
 
   reset(): void {
     this.gravity.reset();
-    this.tilt.reset();
+    this.tiltX.reset();
+    this.tiltY.reset();
+    this.tiltZ.reset();
     this.lastT = NaN;
     this.gyroStroke = this.accStroke = null;
     this.lastSwingT = -Infinity;
@@ -137,27 +148,32 @@ export class SwingDetector implements Detector<SwingEvent> {
   }
 
   push(s: MotionSample): SwingEvent[] {
-    if (isBlank(s)) return [];
+    if (isBlank(s)) return NONE;
     const dt = Number.isNaN(this.lastT) ? 0 : Math.max(0, s.t - this.lastT);
     this.lastT = s.t;
-    if (Math.hypot(s.ax, s.ay, s.az) / G >= this.o.dropG) this.lowSince = NaN;
+    const g = magnitude(s.ax, s.ay, s.az) / G;
+    if (g >= this.o.dropG) this.lowSince = NaN;
     else if (Number.isNaN(this.lowSince)) this.lowSince = s.t;
     else if (s.t - this.lowSince >= this.o.dropMs) this.lastDropT = s.t;
     this.gravity.update(s);
-    const out: SwingEvent[] = [];
+    let out = NONE;
     const gyro = !Number.isNaN(s.gx) && !Number.isNaN(s.gy) && !Number.isNaN(s.gz);
-    const lin: [number, number, number] = [(s.ax - this.gravity.gx) / G, (s.ay - this.gravity.gy) / G, (s.az - this.gravity.gz) / G];
+    this.linX = (s.ax - this.gravity.gx) / G;
+    this.linY = (s.ay - this.gravity.gy) / G;
+    this.linZ = (s.az - this.gravity.gz) / G;
 
     if (this.pending) {
       const p = this.pending;
-      const v = gyro ? [s.gx, s.gy, s.gz] : lin;
-      for (let i = 0; i < 3; i++) p.sum[i]! += v[i]!;
+      p.sum[0] += gyro ? s.gx : this.linX;
+      p.sum[1] += gyro ? s.gy : this.linY;
+      p.sum[2] += gyro ? s.gz : this.linZ;
       if (s.t >= p.until) {
-        out.push(this.swingEvent(p));
+        out = add(out, this.swingEvent(p));
         this.pending = null;
       }
     }
-    out.push(...this.posture(s.t), ...this.holding(s, dt));
+    out = this.posture(s.t, out);
+    out = this.holding(s, g, dt, out);
     // Swings count only from the game's posture: held upright, at least until shortly before (a
     // swing itself tilts the phone, and the return of a pump starts from a tilt).
     if (this.upright.value === true) this.lastUprightT = s.t;
@@ -171,12 +187,14 @@ export class SwingDetector implements Detector<SwingEvent> {
       // Only rotation across the phone's long axis (about device x: arcs and pumps; about z: side to
       // side) is a swing. Turning about device y — the player turning round with the phone upright —
       // is not.
-      this.gyroStroke = this.stroke(this.gyroStroke, [s.gx, 0, s.gz], floor, need, dt / 1000, s.t, 'gyro');
+      this.gyroStroke = this.stroke(this.gyroStroke, s.gx, 0, s.gz, floor, need, dt / 1000, s.t, 'gyro');
     } else {
-      const [x, y, z] = this.tilt.update(s.ax, s.ay, s.az, dt);
-      const n = Math.hypot(x, y, z) || 1;
-      const mag = Math.abs(Math.hypot(s.ax, s.ay, s.az) / G - 1);
-      this.accStroke = this.accStrokeStep(this.accStroke, Math.hypot(lin[0], lin[1], lin[2]), mag, [x / n, y / n, z / n], dt, s.t);
+      const x = this.tiltX.update(s.ax, dt);
+      const y = this.tiltY.update(s.ay, dt);
+      const z = this.tiltZ.update(s.az, dt);
+      const n = magnitude(x, y, z) || 1;
+      const lin = magnitude(this.linX, this.linY, this.linZ);
+      this.accStroke = this.accStrokeStep(this.accStroke, lin, Math.abs(g - 1), x / n, y / n, z / n, dt, s.t);
     }
     return out;
   }
@@ -185,13 +203,13 @@ export class SwingDetector implements Detector<SwingEvent> {
    * Follows one rotation stroke: its direction is fixed where it starts; the part of the signal along it above
    * `floor` is integrated; the stroke ends when that part falls under the floor (or reverses).
    */
-  private stroke(st: Stroke, v: [number, number, number], floor: number, need: number, dtSec: number, t: number, by: 'gyro'): Stroke {
-    const mag = Math.hypot(v[0], v[1], v[2]);
+  private stroke(st: Stroke, vx: number, vy: number, vz: number, floor: number, need: number, dtSec: number, t: number, by: 'gyro'): Stroke {
+    const mag = magnitude(vx, vy, vz);
     if (!st) {
       if (mag < floor) return null;
-      st = { dir: [v[0] / mag, v[1] / mag, v[2] / mag], sum: 0, magSum: 0, peak: 0, armed: true, lastAbove: t, turned: 0 };
+      st = { dir: [vx / mag, vy / mag, vz / mag], sum: 0, magSum: 0, peak: 0, armed: true, lastAbove: t, turned: 0 };
     }
-    const along = v[0] * st.dir[0] + v[1] * st.dir[1] + v[2] * st.dir[2];
+    const along = vx * st.dir[0] + vy * st.dir[1] + vz * st.dir[2];
     if (along < floor) return null;
     st.sum += (along - floor) * dtSec;
     st.peak = Math.max(st.peak, along);
@@ -207,10 +225,10 @@ export class SwingDetector implements Detector<SwingEvent> {
    * does not end where its direction turns (a swinging arm pushes, then brakes, with the centripetal
    * pull in between), only after `accGapMs` below the floor.
    */
-  private accStrokeStep(st: Stroke, mag: number, absDev: number, tilt: [number, number, number], dtMs: number, t: number): Stroke {
+  private accStrokeStep(st: Stroke, mag: number, absDev: number, tx: number, ty: number, tz: number, dtMs: number, t: number): Stroke {
     const floor = this.params.accExceptThreshold;
     if (st) {
-      st.turned = Math.max(st.turned, angleDeg(st.dir, tilt));
+      st.turned = Math.max(st.turned, angleDeg(st.dir, tx, ty, tz));
       st.magSum += Math.max(0, absDev - floor) * (dtMs / 1000);
       // The slow tilt estimate may confirm the turn only as the stroke ends: stamp the moment the sum crossed.
       if (st.armed && st.crossT !== undefined && st.turned >= this.o.accMinTurnDeg && st.magSum >= this.params.accSumTimingThreshold) {
@@ -223,7 +241,7 @@ export class SwingDetector implements Detector<SwingEvent> {
       return st;
     }
     // The direction at the stroke's start is kept in `dir`, to measure how far it turns.
-    st ??= { dir: tilt, sum: 0, magSum: Math.max(0, absDev - floor) * (dtMs / 1000), peak: 0, armed: true, lastAbove: t, turned: 0 };
+    st ??= { dir: [tx, ty, tz], sum: 0, magSum: Math.max(0, absDev - floor) * (dtMs / 1000), peak: 0, armed: true, lastAbove: t, turned: 0 };
     st.lastAbove = t;
     st.sum += (mag - floor) * (dtMs / 1000);
     st.peak = Math.max(st.peak, mag);
@@ -239,34 +257,47 @@ export class SwingDetector implements Detector<SwingEvent> {
   }
 
   private swingEvent(p: NonNullable<SwingDetector['pending']>): SwingEvent {
-    const abs = p.sum.map(Math.abs);
-    const i = abs[0]! >= abs[1]! && abs[0]! >= abs[2]! ? 0 : abs[1]! >= abs[2]! ? 1 : 2;
-    return { type: 'swing', t: p.t, by: p.by, axis: (['x', 'y', 'z'] as const)[i]!, sign: p.sum[i]! < 0 ? -1 : 1, peak: p.peak };
+    const [x, y, z] = p.sum;
+    const ax = Math.abs(x);
+    const ay = Math.abs(y);
+    const az = Math.abs(z);
+    const i = ax >= ay && ax >= az ? 0 : ay >= az ? 1 : 2;
+    return { type: 'swing', t: p.t, by: p.by, axis: AXES[i]!, sign: p.sum[i]! < 0 ? -1 : 1, peak: p.peak };
   }
 
-  private posture(t: number): SwingEvent[] {
-    const share = this.gravity.up()[1];
+  private posture(t: number, out: SwingEvent[]): SwingEvent[] {
+    const gr = this.gravity;
+    const share = gr.gy / (gr.norm || 1);
     const was = this.upright.value;
     const h = was === null ? 0 : was ? -this.o.postureHysteresis : this.o.postureHysteresis;
     const changed = this.upright.update(share >= this.params.verticalPostureThreshold + h, t);
-    return changed === null ? [] : [{ type: 'posture', t, upright: changed, uprightness: share }];
+    return changed === null ? out : add(out, { type: 'posture', t, upright: changed, uprightness: share });
   }
 
-  private holding(s: MotionSample, dt: number): SwingEvent[] {
-    const m = Math.hypot(s.ax, s.ay, s.az) / G;
+  private holding(s: MotionSample, m: number, dt: number, out: SwingEvent[]): SwingEvent[] {
     if (Number.isNaN(this.magMean)) {
       this.magMean = m;
-      return [];
+      return out;
     }
     const k = 1 - Math.exp(-dt / 500);
     this.magMean += k * (m - this.magMean);
     this.magVar += k * ((m - this.magMean) ** 2 - this.magVar);
     const changed = this.held.update(Math.sqrt(this.magVar) >= this.o.heldStdG, s.t);
-    return changed === null ? [] : [{ type: 'holding', t: s.t, held: changed }];
+    return changed === null ? out : add(out, { type: 'holding', t: s.t, held: changed });
   }
 }
 
-function angleDeg(a: readonly number[], b: readonly number[]): number {
-  const dot = a[0]! * b[0]! + a[1]! * b[1]! + a[2]! * b[2]!;
+const NONE: SwingEvent[] = [];
+const AXES = ['x', 'y', 'z'] as const;
+
+/** `out` with `e` added (a new array the first time: nothing is allocated for a sample without events). */
+function add(out: SwingEvent[], e: SwingEvent): SwingEvent[] {
+  if (out === NONE) return [e];
+  out.push(e);
+  return out;
+}
+
+function angleDeg(a: readonly number[], x: number, y: number, z: number): number {
+  const dot = a[0]! * x + a[1]! * y + a[2]! * z;
   return (Math.acos(Math.min(1, Math.max(-1, dot))) * 180) / Math.PI;
 }

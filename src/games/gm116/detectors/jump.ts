@@ -118,25 +118,23 @@ class History {
   excessAt(t: number): number {
     return this.n === 0 ? 0 : this.excess[this.at(t)]!;
   }
-  /** Mean |a| of the samples of the last `ms` (the last sample and those at most `ms` before it). */
-  meanOver(ms: number): number {
-    return this.mean(this.g, ms);
-  }
-  /** Mean acceleration along "up" over the same samples. */
-  upOver(ms: number): number {
-    return this.mean(this.up, ms);
-  }
-  private mean(of: Float64Array, ms: number): number {
-    let sum = 0;
+  /** Mean |a| (`meanG`) and mean acceleration along up (`meanUp`) of the samples of the last `ms` (the last sample and those at most `ms` before it). */
+  smooth(ms: number): void {
+    let g = 0;
+    let up = 0;
     let k = 1;
     const last = this.t[(this.head - 1 + this.size) % this.size]!;
     for (; k <= this.n; k++) {
       const i = (this.head - k + this.size) % this.size;
       if (k > 1 && this.t[i]! < last - ms) break;
-      sum += of[i]!;
+      g += this.g[i]!;
+      up += this.up[i]!;
     }
-    return sum / (k - 1);
+    this.meanG = g / (k - 1);
+    this.meanUp = up / (k - 1);
   }
+  meanG = NaN;
+  meanUp = NaN;
   clear(): void {
     this.head = this.n = 0;
   }
@@ -232,11 +230,12 @@ export class JumpDetector implements Detector<JumpEvent> {
     const uz = this.upZ.update(s.az, dtMs);
     const un = magnitude(ux, uy, uz) || 1;
     this.hist.push(s.t, g, this.excess, (s.ax * ux + s.ay * uy + s.az * uz) / un / G);
-    const sm = this.hist.meanOver(o.smoothMs);
+    this.hist.smooth(o.smoothMs);
+    const sm = this.hist.meanG;
     // Held up or not since the last contact: the lowest smoothed reading along up (up to the
     // previous sample: a landing's first reading may already be a contact).
     const support = this.support;
-    this.support = g >= o.pushG ? Infinity : Math.min(support, this.hist.upOver(o.smoothMs));
+    this.support = g >= o.pushG ? Infinity : Math.min(support, this.hist.meanUp);
     const prevSm = this.prevSm;
     this.prevT = s.t;
     this.prevG = g;
