@@ -154,7 +154,7 @@ export class HandlingDetector implements Detector<HandlingEvent> {
   }
 
   push(s: MotionSample): HandlingEvent[] {
-    if (isBlank(s)) return [];
+    if (isBlank(s)) return NONE;
     const dtMs = Number.isNaN(this.lastT) ? 0 : Math.max(0, s.t - this.lastT);
     this.lastT = s.t;
     this.gravity.update(s);

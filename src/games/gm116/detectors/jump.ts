@@ -215,7 +215,7 @@ export class JumpDetector implements Detector<JumpEvent> {
   }
 
   push(s: MotionSample): JumpEvent[] {
-    if (isBlank(s)) return [];
+    if (isBlank(s)) return NONE;
     const g = magnitude(s.ax, s.ay, s.az) / G;
     const o = this.o;
     const enter = this.params.inAirThreshold;
