@@ -33,7 +33,6 @@ const PLANNED: Record<Exclude<GameId, BuiltGameId>, Planned> = {
   gm127: { motion: false, camera: false, noisy: false, movesSeats: false, color: '#c17bff' },
   gm134: { motion: true, camera: false, noisy: false, movesSeats: false, color: '#ff9f1c' },
   gm135: { motion: false, camera: false, noisy: true, movesSeats: false, color: '#4dd0ff' },
-  gm139: { motion: true, camera: false, noisy: true, movesSeats: true, color: '#f15bb5' },
 };
 
 const isPlanned = (id: GameId): id is keyof typeof PLANNED => Object.hasOwn(PLANNED, id);

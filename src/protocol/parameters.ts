@@ -20,7 +20,6 @@ export const PlannedGameParameters = {
     takeOutB: { acceleration: 0.8, diff: 0.05, sum: 20 },
     switchOff: { angularSpeedX: 1, angularSpeedY: 1, diff: 0.1, rotation: 120 },
   },
-  gm139: { moveDownAccY: -0.4, stopAccLen: 0.3, stopTime: 500 },
 } as const;
 
 /** How long the common phases of every game last (ms) when nothing ends them sooner. */

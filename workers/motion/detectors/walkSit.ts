@@ -1,4 +1,4 @@
-import { PlannedGameParameters, type PlannedParameterSet } from '../../../src/protocol/parameters';
+import { WALK_SIT_DETECTOR_DEFAULTS as PlannedGameParameters, type WalkSitDetectorDefaults as PlannedParameterSet } from '../../../src/games/gm139/parameters';
 import { mergeParams } from './params';
 import { isBlank } from './signal/blank';
 import { OnePole } from './signal/lowPass';
