@@ -215,7 +215,7 @@ test('statue race: a host and four phones run a whole race; one phone moves in a
 
   // The mover runs its 5 s, then stands. In the first stay after its running counted (the step
   // finder confirms steps late: reports are taken a while after a run), it holds still through
-  // the grace (tests/e2e/config.json gives 2 s: on a loaded machine a page stamps readings late),
+  // the grace (tests/e2e/config.json gives 3 s: on a loaded machine a page stamps readings late),
   // then moves.
   const counted = () =>
     board()!
