@@ -7,19 +7,20 @@ const G = 9.80665;
 
 /**
  * A small jump trace at 60 Hz, phone flat (gravity on z): rest at 1 g, then per jump a 200 ms
- * push-off at 3 g, a 300 ms flight and a 3 g landing. Four flights read 0.1 g, two read 0.4 g: the
- * default in-air threshold (0.6 g) sees six jumps, a threshold of 0.3 g only the four deeper ones.
+ * push-off at 3 g, a 300 ms flight in free fall and a 3 g landing (not exactly 0: that is no reading). Four flights read 0.001 g, two read
+ * 0.02 g (a slightly biased sensor): the default in-air threshold (0.6 g) sees six jumps, a
+ * threshold of 0.01 g only the four deeper ones.
  */
 function jumpTrace(): { trace: string; labels: string; takeoffs: number[] } {
   const rows = ['# test trace for the Motion Lab', 't_ms,ax,ay,az,gx,gy,gz'];
   const takeoffs: number[] = [];
-  const flights = [0.1, 0.4, 0.1, 0.4, 0.1, 0.1];
+  const flights = [0.001, 0.02, 0.001, 0.02, 0.001, 0.001];
   const phases: [number, number][] = [[1, 600]];
   for (const level of flights) phases.push([3, 200], [level, 300], [3, 200], [1, 500]);
   let t = 0;
   let end = 0;
   for (const [g, ms] of phases) {
-    if (g < 1) takeoffs.push(end);
+    if (g < 0.5) takeoffs.push(end);
     end += ms;
     for (; t < end; t += 1000 / 60) rows.push(`${t.toFixed(3)},0.00000,0.00000,${(g * G).toFixed(5)},,,`);
   }
@@ -52,11 +53,11 @@ describe('Motion Lab', () => {
     // The run happened in the worker, on every sample of the trace.
     await expect.element(screen.getByText(/samples in [\d.]+ ms \(motion worker\)/)).toBeInTheDocument();
 
-    await userEvent.fill(screen.getByLabelText('inAirThreshold'), '0.3');
+    await userEvent.fill(screen.getByLabelText('inAirThreshold'), '0.01');
     await expect.element(screen.getByTestId('count-jump'), { timeout: 5_000 }).toHaveTextContent(/^4\s*jump$/);
     await expect.element(screen.getByTestId('score')).toHaveTextContent('66.7 %Recall');
     // Only the changed key, in the operator config's shape, accepted by the server's schema.
-    await expect.element(screen.getByTestId('config-json')).toHaveTextContent('{ "games": { "gm116": { "inAirThreshold": 0.3 } } }');
+    await expect.element(screen.getByTestId('config-json')).toHaveTextContent('{ "games": { "gm116": { "inAirThreshold": 0.01 } } }');
     await expect.element(screen.getByText('Valid for the server schema.')).toBeInTheDocument();
 
     await screen.getByRole('button', { name: 'Reset all' }).click();
