@@ -45,6 +45,7 @@ const PURE = [
   'src/games/*/manifest.ts',
   'src/games/*/parameters.ts',
   'src/games/*/rules/**',
+  'src/session/**',
 ];
 
 // ---- What each may not import. Import sources are matched as written (relative paths), so a
@@ -171,6 +172,7 @@ export default defineConfig([
     'test-results/',
     'playwright-report/',
     'artifacts/',
+    '.scratch/', // a developer's git-ignored notes and probes
     '.certs/',
     '.vitest-attachments/',
     'benchmarks/traces/',

@@ -17,7 +17,10 @@ export function attachMotionListener(write: SampleWriter): () => void {
   const onMotion = (e: DeviceMotionEvent) => {
     const a = e.accelerationIncludingGravity;
     const r = e.rotationRate;
-    write(origin + performance.now(), a?.x ?? NaN, a?.y ?? NaN, a?.z ?? NaN, r?.beta ?? NaN, r?.gamma ?? NaN, r?.alpha ?? NaN);
+    // rotationRate's alpha, beta, gamma are the rates about device x, y, z: so Chrome, Firefox and
+    // Safari report them, and so the spec reads since w3c/deviceorientation#43 (its older wording
+    // put alpha about z).
+    write(origin + performance.now(), a?.x ?? NaN, a?.y ?? NaN, a?.z ?? NaN, r?.alpha ?? NaN, r?.beta ?? NaN, r?.gamma ?? NaN);
   };
   window.addEventListener('devicemotion', onMotion);
   const off = () => {

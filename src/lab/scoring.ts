@@ -15,15 +15,7 @@ type Default = Omit<ScoreChoice, 'label'> & { labels: readonly string[] };
  */
 const DEFAULTS: Record<SharedDetectorName, Default[]> = {
   steps: [{ event: 'step', field: 't', labels: ['step'], toleranceMs: 250 }],
-  run: [
-    { event: 'step', field: 't', labels: ['step'], toleranceMs: 250 },
-    { event: 'moved', field: 't', labels: ['moved'], toleranceMs: 300 },
-  ],
   swing: [{ event: 'swing', field: 't', labels: ['swing'], toleranceMs: 150 }],
-  squat: [{ event: 'squat', field: 't', labels: ['squat'], toleranceMs: 400 }],
-  handling: ['turnOver', 'openLid', 'switchOff', 'takeOutA', 'takeOutB'].map((e) => ({ event: e, field: 't', labels: [e], toleranceMs: 300 })),
-  // A sit's `t` is the landing, within the labelled sitting-down phase (1–2 s long): matched to its end.
-  walkSit: [{ event: 'sit', field: 't', labels: ['SITTING_DOWN_end', 'sit_end', 'sit'], toleranceMs: 1500 }],
 };
 
 function defaultsFor(detector: DetectorName): readonly Default[] {

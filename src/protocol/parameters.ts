@@ -3,27 +3,24 @@
  * overrides (their shared detectors read them). A game's own parameters live in its folder
  * (`src/games/gmNNN/parameters.ts`); a game moves its part there when it is built.
  */
-export const PlannedGameParameters = {
-  gm113: {
-    gyroExceptThreshold: 1,
-    gyroSumTimingThreshold: 40,
-    accExceptThreshold: 0.4,
-    accSumTimingThreshold: 0.1,
-    verticalPostureThreshold: 0.5,
-    swingIntervals: 1,
-    additionalAnalyzeNumber: 3,
-  },
-  gm134: {
-    turnOver: { angularSpeed: 0.8, diff: 0.1, rotation: 180 },
-    openLid: { angularSpeed: 0.8, diff: 0.16, rotation: 90 },
-    takeOutA: { acceleration: 0.8, diff: 0.05, sum: 20 },
-    takeOutB: { acceleration: 0.8, diff: 0.05, sum: 20 },
-    switchOff: { angularSpeedX: 1, angularSpeedY: 1, diff: 0.1, rotation: 120 },
-  },
-} as const;
+export const PlannedGameParameters = {} as const;
 
 /** How long the common phases of every game last (ms) when nothing ends them sooner. */
 export const GamePhaseMs = { charge: 2000, checkingCapability: 10000, intro: 6000, entry: 10000, tutorial: 25000, waitingForResult: 1500 } as const;
+
+/** How long each step of a session that runs itself lasts (ms), as operators may override them. */
+export const SessionMs = {
+  roulette: 6000,
+  rouletteStopped: 8000,
+  eventCard: 5000,
+  holdingJoyCon: 4000,
+  lookNx: 3000,
+  result: 7000,
+  itemThrowing: 8000,
+  scores: 5000,
+  trophy: 8000,
+  votingMvp: 15000,
+} as const;
 
 /** Client-wide constants of SPEC.md §9. */
 export const Limits = {

@@ -6,8 +6,8 @@ export type { MotionSample };
  * A motion sample as the pipeline carries it: seven float64s in the order of `MotionSample`
  * (the detectors' contract). `t` is epoch ms on the shared time base of every thread
  * (`performance.timeOrigin + performance.now()`); `ax..az` acceleration including gravity in m/s²;
- * `gx..gz` rotation rate in deg/s about the device x, y, z axes (`rotationRate.beta`, `.gamma`,
- * `.alpha`); NaN where the device gives none.
+ * `gx..gz` rotation rate in deg/s about the device x, y, z axes (`rotationRate.alpha`, `.beta`,
+ * `.gamma`, as browsers report them); NaN where the device gives none.
  */
 
 /** Float64s per sample in rings and batches. */

@@ -1,11 +1,7 @@
 import { defineGame } from '../common/manifest';
 import { GM102_PARAMETERS } from './parameters';
 
-/**
- * Statue race: run on the spot while the watcher looks away, freeze when it turns (GAMES.md). Its
- * detector, `run`, is shared (workers/motion/detectors/run.ts, reading gm102's parameters), so
- * none of its own here.
- */
+/** Statue race: run on the spot while the watcher looks away, freeze when it turns (GAMES.md). */
 export const gm102 = defineGame({
   id: 'gm102',
   needsMotion: true,
@@ -16,6 +12,15 @@ export const gm102 = defineGame({
   modes: ['T0', 'T2'],
   color: '#ff7a2e',
   parameters: GM102_PARAMETERS,
-  detectors: {},
+  detectors: {
+    run: {
+      keys: ['waveExceptThreshold', 'waveSumThreshold', 'realStepInterval', 'accOut', 'invincibleFrame', 'cheatMeasureTime'],
+      load: async () => (await import('./detectors/run')).createRunDetector,
+      lab: [
+        { event: 'step', field: 't', labels: ['step'], toleranceMs: 250 },
+        { event: 'moved', field: 't', labels: ['moved'], toleranceMs: 300 },
+      ],
+    },
+  },
   rules: async () => (await import('./rules')).gm102Rules,
 });

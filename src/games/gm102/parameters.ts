@@ -1,8 +1,6 @@
-import type { Widen } from '../../protocol/parameters';
-
 /** Statue race's thresholds (SPEC.md §9) and our own tuning, as the defaults an operator's config overrides. */
 export const GM102_PARAMETERS = {
-  // SPEC.md §9. The shared `run` detector (workers/motion/detectors/run.ts) reads the six detection
+  // SPEC.md §9. The `run` detector (detectors/run.ts) reads the six detection
   // thresholds (README: "How SPEC.md §9's parameters are read"); the rest are this game's rules:
   /** Practice steps in the tutorial. */
   tutorialStepCount: 18,
@@ -42,10 +40,3 @@ export const GM102_PARAMETERS = {
 };
 
 export type Gm102Params = typeof GM102_PARAMETERS;
-
-/**
- * gm102's defaults in the shape the shared `run` detector reads them (it takes them from here
- * since gm102 was built; before, from `PlannedGameParameters` in src/protocol/parameters.ts).
- */
-export const RUN_DETECTOR_DEFAULTS = { gm102: GM102_PARAMETERS };
-export type RunDetectorDefaults = Widen<typeof RUN_DETECTOR_DEFAULTS>;

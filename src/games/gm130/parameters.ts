@@ -1,6 +1,6 @@
 /**
  * Squat's thresholds (SPEC.md §9) and our own tuning, as the defaults an operator's config overrides.
- * The `squat` detector (workers/motion/detectors/squat.ts) reads the first two; the rules the rest.
+ * The `squat` detector (detectors/squat.ts) reads the first two; the rules the rest.
  */
 export const GM130_PARAMETERS = {
   /** Posture: gravity's share along device y must be at least this (the phone held upright); README "How SPEC.md §9's parameters are read". */
@@ -41,10 +41,3 @@ export const GM130_PARAMETERS = {
 };
 
 export type Gm130Params = typeof GM130_PARAMETERS;
-
-/**
- * Squat's defaults in the shape the shared squat detector reads them (it was written against
- * src/protocol/parameters.ts's table of planned games; its one import line now points here).
- */
-export const PlannedSquatParameters = { gm130: GM130_PARAMETERS };
-export type PlannedSquatParameterSet = { gm130: Gm130Params };

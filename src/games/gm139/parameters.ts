@@ -1,11 +1,9 @@
-import type { Widen } from '../../protocol/parameters';
-
 /**
  * Musical chairs' thresholds (SPEC.md §9, read by the `walkSit` detector) and our own tuning, as the
  * defaults an operator's config overrides (`games.gm139`). Every leaf is a number.
  */
 export const GM139_PARAMETERS = {
-  // SPEC.md §9, for the detector (workers/motion/detectors/walkSit.ts says how each is read).
+  // SPEC.md §9, for the detector (detectors/walkSit.ts says how each is read).
   moveDownAccY: -0.4,
   stopAccLen: 0.3,
   stopTime: 500,
@@ -30,15 +28,13 @@ export const GM139_PARAMETERS = {
   },
   /** How long after the music stops a sit still counts. */
   sitWindowMs: 6000,
+  /**
+   * Practice: a sit this long after circling up finishes it even if the phone did not feel the walk
+   * (a short walk can be too few steps); a sooner one is the phone settling into a pocket.
+   */
+  practiceSitAfterMs: 3000,
   /** How long each moment between the rounds lasts. */
   momentsMs: { tutorialSat: 3000, leadIn: 3000, roundSat: 5000, roundFinished: 4000, roundCheering: 4000, roundCheeringFinished: 3000 },
 };
 
 export type Gm139Params = typeof GM139_PARAMETERS;
-
-/**
- * gm139's defaults in the shape the shared `walkSit` detector reads them (it takes them from here
- * since gm139 was built; before, from `PlannedGameParameters` in src/protocol/parameters.ts).
- */
-export const WALK_SIT_DETECTOR_DEFAULTS = { gm139: GM139_PARAMETERS };
-export type WalkSitDetectorDefaults = Widen<typeof WALK_SIT_DETECTOR_DEFAULTS>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HandlingDetector } from '../../../workers/motion/detectors/handling';
+import { HandlingDetector } from '../../../src/games/gm134/detectors/handling';
 import { resample } from '../../../workers/motion/trace/resample';
 import { excerpt, match, run, still, times, trace, withoutGyro } from './helpers';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../src/config/schema';
-import { PlannedGameParameters as GameParameters } from '../../../src/protocol/parameters';
 import { GM116_PARAMETERS } from '../../../src/games/gm116/parameters';
 import { GM130_PARAMETERS } from '../../../src/games/gm130/parameters';
+import { GM134_PARAMETERS } from '../../../src/games/gm134/parameters';
 import { createDetector, DETECTOR_NAMES, detectorGame } from '../../../workers/motion/detectors/registry';
 import { JumpDetector } from '../../../src/games/gm116/detectors/jump';
 import { mergeParams } from '../../../workers/motion/detectors/params';
@@ -40,9 +40,9 @@ describe('detector registry', () => {
   });
 
   it('merges partial overrides deeply and ignores unknown keys', () => {
-    const p = mergeParams(GameParameters.gm134, { turnOver: { rotation: 90 } } as never);
+    const p = mergeParams(GM134_PARAMETERS, { turnOver: { rotation: 90 } } as never);
     expect(p.turnOver).toEqual({ angularSpeed: 0.8, diff: 0.1, rotation: 90 });
-    expect(p.openLid).toEqual(GameParameters.gm134.openLid);
+    expect(p.openLid).toEqual(GM134_PARAMETERS.openLid);
     expect(mergeParams(GM130_PARAMETERS, { nope: 1 } as never)).toEqual(GM130_PARAMETERS);
   });
 });

@@ -72,7 +72,7 @@ describe('replay CLI', async () => {
     expect(await replay(JUMP)).toMatchObject({ code: 2 });
     const r = await replay(JUMP, '--detector', 'fly');
     expect(r.code).toBe(2);
-    expect(r.err[0]).toMatch(/unknown detector "fly" \(known: steps, run, swing, squat, handling, walkSit, jump\)/);
+    expect(r.err[0]).toMatch(/unknown detector "fly" \(known: steps, swing, .*jump.*\)/);
     expect(await replay(JUMP, '--detector', 'jump', '--rate', 'fast')).toMatchObject({ code: 2 });
   });
 

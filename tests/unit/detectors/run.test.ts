@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RunDetector, type RunEvent } from '../../../workers/motion/detectors/run';
+import { RunDetector, type RunEvent } from '../../../src/games/gm102/detectors/run';
 import { match, run, times, trace } from './helpers';
 
 const of = <T extends RunEvent['type']>(events: RunEvent[], type: T) => events.filter((e): e is Extract<RunEvent, { type: T }> => e.type === type);

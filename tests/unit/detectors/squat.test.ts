@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SquatDetector } from '../../../workers/motion/detectors/squat';
+import { SquatDetector } from '../../../src/games/gm130/detectors/squat';
 import { resample } from '../../../workers/motion/trace/resample';
 import { excerpt, match, run, still, times, trace } from './helpers';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadFolder, type LoadedTrace } from '../../../benchmarks/detectors/loadTraces';
 import { fromLastTurn, partOf, sittingDown, withSeatedTail } from '../../../benchmarks/detectors/splits';
-import { WalkSitDetector, type WalkSitAnalysis, type WalkSitEvent } from '../../../workers/motion/detectors/walkSit';
+import { WalkSitDetector, type WalkSitAnalysis, type WalkSitEvent } from '../../../src/games/gm139/detectors/walkSit';
 import type { MotionSample } from '../../../workers/motion/detectors/types';
 import { resample } from '../../../workers/motion/trace/resample';
 import { excerpt, run, times, trace, withoutGyro } from './helpers';

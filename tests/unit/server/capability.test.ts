@@ -22,6 +22,7 @@ describe('who may play a game', () => {
     throwsLeft: 0,
     charge: 0,
     joinedAt: 0,
+    played: [],
     ...over,
   });
   const motion = { needsMotion: true, needsGyroscope: false };

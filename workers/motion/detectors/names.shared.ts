@@ -8,7 +8,6 @@ import type { GameId } from '../../../src/protocol/enums';
  */
 export const SHARED_DETECTORS = {
   steps: { game: null, keys: [] },
-  run: { game: 'gm102', keys: ['waveExceptThreshold', 'waveSumThreshold', 'realStepInterval', 'accOut', 'invincibleFrame', 'cheatMeasureTime'] },
   swing: {
     game: 'gm113',
     keys: [
@@ -20,9 +19,6 @@ export const SHARED_DETECTORS = {
       'additionalAnalyzeNumber',
     ],
   },
-  squat: { game: 'gm130', keys: null },
-  handling: { game: 'gm134', keys: null },
-  walkSit: { game: 'gm139', keys: null },
 } as const satisfies Record<string, { game: GameId | null; keys: readonly string[] | null }>;
 
 export type SharedDetectorName = keyof typeof SHARED_DETECTORS;

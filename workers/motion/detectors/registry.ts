@@ -1,14 +1,10 @@
 import type { GameParameterSet } from '../../../src/config/schema';
 import type { GameId } from '../../../src/protocol/enums';
 import { MANIFESTS } from '../../../src/games/manifests';
-import { HandlingDetector } from './handling';
-import { RunDetector } from './run';
-import { SquatDetector } from './squat';
 import { StepDetector } from './steps';
 import { SwingDetector } from './swing';
 import { SHARED_DETECTORS, type SharedDetectorName } from './names.shared';
 import type { DeepPartial, Detector } from './types';
-import { WalkSitDetector } from './walkSit';
 
 type Create = (params?: unknown) => Detector;
 type Entry = { game: GameId | null; create: Create };
@@ -16,11 +12,7 @@ type Entry = { game: GameId | null; create: Create };
 /** The detectors of this folder (names.shared.ts says which game's parameters each takes). `steps` is the plain pedometer. */
 const CREATE: Record<SharedDetectorName, Create> = {
   steps: () => new StepDetector(),
-  run: (p) => new RunDetector(p as DeepPartial<GameParameterSet['gm102']> | null),
   swing: (p) => new SwingDetector(p as DeepPartial<GameParameterSet['gm113']> | null),
-  squat: (p) => new SquatDetector(p as DeepPartial<GameParameterSet['gm130']> | null),
-  handling: (p) => new HandlingDetector(p as DeepPartial<GameParameterSet['gm134']> | null),
-  walkSit: (p) => new WalkSitDetector(p as DeepPartial<GameParameterSet['gm139']> | null),
 };
 const SHARED = new Map<string, Entry>(
   Object.entries(SHARED_DETECTORS).map(([name, d]) => [name, { game: d.game, create: CREATE[name as SharedDetectorName] }]),

@@ -1,4 +1,4 @@
-import { PlannedGameParameters, type PlannedParameterSet } from '../../../src/protocol/parameters';
+import { SWING_DETECTOR_DEFAULTS as PlannedGameParameters, type SwingDetectorDefaults as PlannedParameterSet } from '../../../src/games/gm113/parameters';
 import { FRAME_MS, G, magnitude, mergeParams } from './params';
 import { isBlank } from './signal/blank';
 import { Debounced } from './signal/debounce';

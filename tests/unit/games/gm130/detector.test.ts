@@ -4,7 +4,7 @@ import { gm130Rules } from '../../../../src/games/gm130/rules';
 import { plausible, readSquat } from '../../../../src/games/gm130/rules/judge';
 import { expectedCounts, playTrace, practiceTrace, SCRIPTS, standing, timeline } from '../../../../src/games/gm130/synth/plan';
 import { squats } from '../../../../src/games/gm130/synth/squats';
-import { SquatDetector, type SquatEvent } from '../../../../workers/motion/detectors/squat';
+import { SquatDetector, type SquatEvent } from '../../../../src/games/gm130/detectors/squat';
 import type { MotionSample } from '../../../../workers/motion/detectors/types';
 import { resample } from '../../../../workers/motion/trace/resample';
 import { trace } from '../../detectors/helpers';
@@ -115,7 +115,7 @@ describe('gm130 with the shared squat detector', () => {
     expect(gm130Rules.finished(g.s)).toBe(true);
     for (const s of SCRIPTS) expect([s.name, g.s.squatters.find((x) => x.id === s.name)!.counts]).toEqual([s.name, expectedCounts(s)]);
     expect(g.s.squatters.find((x) => x.id === 'Ben')!.rejected).toEqual({ notHolding: 1 });
-    // Left: Aoi 9 + Dan 0 over 2 = 4.5; right: Ben 6 + Chika 4 over 2 = 5.
-    expect(gm130Rules.result(g.s)).toEqual({ winner: 'right', scores: { left: 4.5, right: 5 } });
+    // Left: Aoi 4 + Dan 0 over 2 = 2; right: Ben 3 + Chika 2 over 2 = 2.5.
+    expect(gm130Rules.result(g.s)).toEqual({ winner: 'right', scores: { left: 2, right: 2.5 } });
   });
 });

@@ -1,13 +1,13 @@
-import { WALK_SIT_DETECTOR_DEFAULTS as PlannedGameParameters, type WalkSitDetectorDefaults as PlannedParameterSet } from '../../../src/games/gm139/parameters';
-import { mergeParams } from './params';
-import { isBlank } from './signal/blank';
-import { OnePole } from './signal/lowPass';
-import { Regrid } from './signal/regrid';
-import { VecRing } from './signal/vecRing';
-import { StepDetector, type StepTuning } from './steps';
-import type { DeepPartial, Detector, DetectorEvent, MotionSample } from './types';
+import { GM139_PARAMETERS, type Gm139Params } from '../parameters';
+import { mergeParams } from '../../../../workers/motion/detectors/params';
+import { isBlank } from '../../../../workers/motion/detectors/signal/blank';
+import { OnePole } from '../../../../workers/motion/detectors/signal/lowPass';
+import { Regrid } from '../../../../workers/motion/detectors/signal/regrid';
+import { VecRing } from '../../../../workers/motion/detectors/signal/vecRing';
+import { StepDetector, type StepTuning } from '../../../../workers/motion/detectors/steps';
+import type { DeepPartial, Detector, DetectorEvent, MotionSample } from '../../../../workers/motion/detectors/types';
 
-export type WalkSitParams = PlannedParameterSet['gm139'];
+export type WalkSitParams = Gm139Params;
 
 /**
  * Tuning SPEC.md §9 does not name. The figures quoted are from the timed-up-and-go recordings of the
@@ -211,7 +211,7 @@ export class WalkSitDetector implements Detector<WalkSitEvent> {
   private lastBusyT = -Infinity;
 
   constructor(params?: DeepPartial<WalkSitParams> | null, tuning: Partial<WalkSitTuning> = {}, stepTuning: Partial<StepTuning> = {}) {
-    this.params = mergeParams<WalkSitParams>(PlannedGameParameters.gm139, params);
+    this.params = mergeParams<WalkSitParams>(GM139_PARAMETERS, params);
     this.o = { ...WALK_SIT_TUNING, ...tuning };
     this.steps = new StepDetector(stepTuning);
     this.still = new OnePole(this.o.stillHz);
@@ -452,4 +452,8 @@ export class WalkSitDetector implements Detector<WalkSitEvent> {
     a.sit = turned ? 'turn' : drop >= o.minDropM ? 'drop' : null;
     return a;
   }
+}
+
+export function createWalkSitDetector(params?: DeepPartial<WalkSitParams> | null): WalkSitDetector {
+  return new WalkSitDetector(params);
 }

@@ -1,12 +1,12 @@
-import { RUN_DETECTOR_DEFAULTS as PlannedGameParameters, type RunDetectorDefaults as PlannedParameterSet } from '../../../src/games/gm102/parameters';
-import { FRAME_MS, G, magnitude, mergeParams } from './params';
-import { isBlank } from './signal/blank';
-import { GravityTracker } from './signal/gravity';
-import { OnePole } from './signal/lowPass';
-import { StepDetector, type StepTuning } from './steps';
-import type { DeepPartial, Detector, DetectorEvent, MotionSample } from './types';
+import { GM102_PARAMETERS, type Gm102Params } from '../parameters';
+import { FRAME_MS, G, magnitude, mergeParams } from '../../../../workers/motion/detectors/params';
+import { isBlank } from '../../../../workers/motion/detectors/signal/blank';
+import { GravityTracker } from '../../../../workers/motion/detectors/signal/gravity';
+import { OnePole } from '../../../../workers/motion/detectors/signal/lowPass';
+import { StepDetector, type StepTuning } from '../../../../workers/motion/detectors/steps';
+import type { DeepPartial, Detector, DetectorEvent, MotionSample } from '../../../../workers/motion/detectors/types';
 
-export type RunParams = PlannedParameterSet['gm102'];
+export type RunParams = Gm102Params;
 
 /** Tuning SPEC.md §9 does not name, for gm102's cheat check and stay watch. */
 export const RUN_TUNING = {
@@ -63,7 +63,7 @@ export class RunDetector implements Detector<RunEvent> {
   private cheating = false;
 
   constructor(params?: DeepPartial<RunParams> | null, tuning: Partial<RunTuning> = {}, stepTuning: Partial<StepTuning> = {}) {
-    this.params = mergeParams<RunParams>(PlannedGameParameters.gm102, params);
+    this.params = mergeParams<RunParams>(GM102_PARAMETERS, params);
     this.o = { ...RUN_TUNING, ...tuning };
     this.steps = new StepDetector(stepTuning);
     this.stayLp = new OnePole(this.o.stayHz);
@@ -164,4 +164,8 @@ export class RunDetector implements Detector<RunEvent> {
     if (energetic && verticalShare < this.o.minVerticalShare) return { type: 'cheat', t: now, reason: 'notVertical', stepsPerSec, verticalShare };
     return null;
   }
+}
+
+export function createRunDetector(params?: DeepPartial<RunParams> | null): RunDetector {
+  return new RunDetector(params);
 }

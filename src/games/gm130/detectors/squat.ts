@@ -1,10 +1,10 @@
-import { PlannedSquatParameters as PlannedGameParameters, type PlannedSquatParameterSet as PlannedParameterSet } from '../../../src/games/gm130/parameters';
-import { magnitude, mergeParams } from './params';
-import { isBlank } from './signal/blank';
-import { GravityTracker } from './signal/gravity';
-import type { DeepPartial, Detector, DetectorEvent, MotionSample } from './types';
+import { GM130_PARAMETERS, type Gm130Params } from '../parameters';
+import { magnitude, mergeParams } from '../../../../workers/motion/detectors/params';
+import { isBlank } from '../../../../workers/motion/detectors/signal/blank';
+import { GravityTracker } from '../../../../workers/motion/detectors/signal/gravity';
+import type { DeepPartial, Detector, DetectorEvent, MotionSample } from '../../../../workers/motion/detectors/types';
 
-export type SquatParams = PlannedParameterSet['gm130'];
+export type SquatParams = Gm130Params;
 
 /** Tuning SPEC.md §9 does not name: what makes a down-and-up a squat rather than a bob or a step. */
 export const SQUAT_TUNING = {
@@ -76,7 +76,7 @@ export class SquatDetector implements Detector<SquatEvent> {
   private bottomD = 0;
 
   constructor(params?: DeepPartial<SquatParams> | null, tuning: Partial<SquatTuning> = {}) {
-    this.params = mergeParams<SquatParams>(PlannedGameParameters.gm130, params);
+    this.params = mergeParams<SquatParams>(GM130_PARAMETERS, params);
     this.o = { ...SQUAT_TUNING, ...tuning };
   }
 
@@ -210,4 +210,8 @@ export class SquatDetector implements Detector<SquatEvent> {
     }
     return null;
   }
+}
+
+export function createSquatDetector(params?: DeepPartial<SquatParams> | null): SquatDetector {
+  return new SquatDetector(params);
 }
