@@ -3,7 +3,7 @@ import type { CDPSession } from '@playwright/test';
 import { GM139_PARAMETERS } from '../../src/games/gm139/parameters';
 import { FRAME_MS } from '../../src/protocol/parameters';
 import type { MotionSample } from '../../workers/motion/detectors/types';
-import { WalkSitDetector } from '../../workers/motion/detectors/walkSit';
+import { WalkSitDetector } from '../../src/games/gm139/detectors/walkSit';
 import { parseTrace } from '../../workers/motion/trace/parseTrace';
 import { resample } from '../../workers/motion/trace/resample';
 
@@ -22,12 +22,15 @@ export type WalkSitRun = {
   /** The detector's sit (`t`, the landing on the seat) and when it reports it, ms from the first reading. */
   sitAt: number;
   sitSaidAt: number;
-  /** Where the recording's SITTING_DOWN phase begins, ms from the first reading. */
+  /** Where the recording's SITTING_DOWN phase begins, and the turn before it, ms from the first reading. */
   sittingDownAt: number;
+  lastTurnAt: number;
+  /** The recording's first WALKING phase, ms from the first reading. */
+  walking: { from: number; to: number };
   /** When the detector reports the walk (the practice moves on then), ms from the first reading. */
   walkSaidAt: number;
-  /** Stops the detector reports before the sit (`t`, ms from the first reading). */
-  stopsBeforeSit: number[];
+  /** Stops the detector reports before the sit that no walk follows within the game's grace (`t`, ms from the first reading). */
+  unliftedStops: number[];
 };
 
 /** How long the phone rests after a run's last reading, offline (the virtual sensor holds it). */
@@ -43,6 +46,7 @@ export function walkSitRun(path: string): WalkSitRun {
       return { t: Number(t), event: event!.trim() };
     });
   const standUp = labels.find((l) => l.event === 'STANDING_UP_start')!.t;
+  const sittingDown = labels.find((l) => l.event === 'SITTING_DOWN_start')!.t;
   const from = Math.max(0, standUp - 300);
   // No gyroscope: the test's phones have none (a virtual gyroscope left at 0 would hold "up" still while the thigh turns).
   const cut = trace.samples.filter((s) => s.t >= from).map((s) => ({ ...s, t: s.t - from, gx: NaN, gy: NaN, gz: NaN }));
@@ -68,11 +72,16 @@ export function walkSitRun(path: string): WalkSitRun {
   return {
     name,
     readings,
-    sittingDownAt: labels.find((l) => l.event === 'SITTING_DOWN_start')!.t - from,
+    sittingDownAt: sittingDown - from,
+    lastTurnAt: labels.filter((l) => l.event === 'TURNING_start' && l.t < sittingDown).pop()!.t - from,
+    walking: { from: labels.find((l) => l.event === 'WALKING_start')!.t - from, to: labels.find((l) => l.event === 'WALKING_end')!.t - from },
     sitAt: sit.t,
     sitSaidAt: sit.said,
     walkSaidAt: walk.said,
-    stopsBeforeSit: heard.filter((e) => e.type === 'stop' && e.t < sit.t).map((e) => e.t),
+    unliftedStops: heard
+      .filter((e) => e.type === 'stop' && e.t < sit.t)
+      .filter((stop) => !heard.some((w) => w.type === 'walk' && w.t >= stop.t && w.t <= stop.t + GM139_PARAMETERS.stopGraceMs))
+      .map((e) => e.t),
   };
 }
 
@@ -98,19 +107,31 @@ const FEED_LEAD_MS = 17;
 const FEED_HZ = 20;
 
 /**
- * Plays a run from epoch ms `at` (its first reading then), or its walk only (`noSit`), each reading at its own time, without
+ * Plays a run from epoch ms `at` (its first reading then), each reading at its own time, without
  * waiting for the previous one's reply. Unlike a jump, a sit is judged on absolute time: when this
  * process falls behind, it skips the readings whose time has passed (as a sensor polled late would)
  * rather than slipping the rest of the run.
+ *
+ * With `walkOnUntil` (epoch ms) the player finds no chair: the run goes up to the turn before the
+ * chair, then its first walk again and again until then (the player circles on; the phone then rests
+ * on the last reading). A walk cut off into a held reading is no player standing still: it ends
+ * without slowing down, which the detector may take for a sit.
  */
-export async function playRun(cdp: CDPSession, run: WalkSitRun, at: number, opts: { noSit?: boolean } = {}): Promise<{ late: number }> {
+export async function playRun(cdp: CDPSession, run: WalkSitRun, at: number, opts: { walkOnUntil?: number } = {}): Promise<{ late: number }> {
   const sent: Promise<unknown>[] = [];
   let late = 0;
   const start = at - FEED_LEAD_MS;
   const every = Math.max(1, Math.round(60 / FEED_HZ));
-  // Without its sit, a run stops at the last step before the turn to the chair: the player stands there.
-  const upTo = opts.noSit ? run.sittingDownAt - 300 : Infinity;
-  const readings = run.readings.filter((r, i) => (i % every === 0 || i === run.readings.length - 1) && r.dt <= upTo);
+  const sampled = run.readings.filter((_, i) => i % every === 0 || i === run.readings.length - 1);
+  let readings = sampled;
+  if (opts.walkOnUntil !== undefined) {
+    readings = sampled.filter((r) => r.dt < run.lastTurnAt);
+    const walk = sampled.filter((r) => r.dt >= run.walking.from && r.dt < run.walking.to);
+    const lap = run.walking.to - run.walking.from;
+    for (let t0 = run.lastTurnAt; start + t0 < opts.walkOnUntil; t0 += lap) {
+      readings = [...readings, ...walk.map((r) => ({ dt: t0 + r.dt - run.walking.from, r: r.r }))];
+    }
+  }
   for (let i = 0; i < readings.length; i++) {
     const step = readings[i]!;
     const due = start + step.dt;

@@ -186,7 +186,7 @@ describe('gm139 phone screens', () => {
     const screen = await mount(<Gm139Scene />);
     await expectScreen('gm139-roundFinished');
     await expect.element(screen.getByTestId('verdict')).toHaveTextContent("You're out");
-    await expect.element(screen.getByText('Among the last to sit this round.')).toBeVisible();
+    await expect.element(screen.getByText('Among the last to sit.')).toBeVisible();
     patchView((v) => {
       v.game = game(own('roundCheering', { out, outs: [{ name: 'Hana', team: 'right', reason: 'slowest' }] }));
     });
@@ -203,6 +203,7 @@ describe('gm139 phone screens', () => {
       const screen = await mount(<Gm139Scene />);
       await expectScreen(`gm139-${status}`);
       await expect.element(screen.getByText('No sit before time ran out.')).toBeVisible();
+      await expect.element(screen.getByRole('heading')).toHaveTextContent('Out in round 1');
       await screen.unmount();
     }
   });
@@ -315,7 +316,10 @@ describe('gm139 on the big screen', () => {
       const strip = screen.getByTestId('sitters').element().getBoundingClientRect();
       const tiles = screen.getByTestId('sitter').elements();
       expect(tiles).toHaveLength(n);
-      for (const t of tiles) expect(t.getBoundingClientRect().bottom).toBeLessThanOrEqual(strip.bottom + 0.5);
+      for (const t of tiles) {
+        expect(t.getBoundingClientRect().bottom).toBeLessThanOrEqual(strip.bottom + 0.5);
+        expect(t.firstElementChild!.getBoundingClientRect().width, 'a face is shown').toBeGreaterThan(20);
+      }
     }
     if (status === 'roundSat') expect(screen.getByTestId('rank').elements()).toHaveLength(n);
     await screen.unmount();
@@ -333,7 +337,13 @@ describe('gm139 on the big screen', () => {
     client.view = { ...hostViewFixture({ players: b.players.map((p) => player(p.id, { name: p.name, team: p.team })) }), game: hostGame(b) };
     const screen = await render(<Gm139Board />);
     const rows = screen.getByTestId('rank').elements();
-    expect(rows.map((r) => r.textContent)).toEqual(['1Player 20.61 s', '2Player 00.88 s', '3Player 11.32 s', '4Player 32.41 s']);
+    expect(rows.map((r) => [r.querySelector('b')!.textContent, r.querySelector('strong')!.textContent, r.querySelector('em')!.textContent])).toEqual([
+      ['1', 'Player 2', '0.61 s'],
+      ['2', 'Player 0', '0.88 s'],
+      ['3', 'Player 1', '1.32 s'],
+      ['4', 'Player 3', '2.41 s'],
+    ]);
+    expect(rows.map((r) => r.querySelector('i')?.textContent ?? null)).toEqual([null, null, null, 'OUT']);
     expect(rows.map((r) => r.getAttribute('data-out'))).toEqual(['false', 'false', 'false', 'true']);
     await screen.unmount();
   });

@@ -11,7 +11,7 @@ import { useSecondsLeft } from '../../common/useServerTime';
 import type { Gm130Board } from '../rules/views';
 import { SquatBeat } from '../shared/SquatBeat';
 import { Standings } from '../shared/Standings';
-import { playBeat } from './beatSound';
+import { playBeat, warmUpBeat } from './beatSound';
 
 type Board = Snapshot<Gm130Board>;
 type Players = Snapshot<PublicPlayer[]>;
@@ -330,6 +330,7 @@ export default function Gm130Board() {
   // The beat is drawn on this screen's clock, synced to the server like the phones'.
   useEffect(() => {
     void startClock();
+    warmUpBeat();
   }, []);
   const { view, game } = useHostGame('gm130');
   if (!view || !game) return null;

@@ -14,6 +14,14 @@ function audio(): AudioContext | null {
 }
 
 /**
+ * Starts the audio engine ahead of the first beat (the board calls it when the game appears):
+ * starting it takes a moment, which the count-in's first blip should not wait for.
+ */
+export function warmUpBeat(): void {
+  audio();
+}
+
+/**
  * The squat beat on the big screen, synthesised with Web Audio (original, nothing sampled): a soft
  * kick at every bottom (a sine falling 150 → 50 Hz with a click on top), a higher blip for each second
  * of the count-in. Muted and scaled with the host's sound settings.

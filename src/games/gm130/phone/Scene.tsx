@@ -23,8 +23,7 @@ type Own = Snapshot<Gm130PhoneOwn>;
 
 /** Room at the bottom for the thumb pads. */
 const padded = css`
-  justify-content: flex-start;
-  padding-top: ${vw(8)};
+  padding-top: ${vw(6)};
   padding-bottom: ${vw(40)};
   gap: ${vw(3)};
 `;
@@ -43,7 +42,7 @@ const chip = css`
   }
 `;
 const beat = css`
-  --beat-size: ${vw(40)};
+  --beat-size: ${vw(46)};
   --cue-size: ${vw(9)};
 `;
 const countBox = css`

@@ -85,8 +85,15 @@ export function SquatBeat({ half, color, labels, countIn = false, onBeat, classN
     let shownPulse = '';
     let lastK: number | null = null;
     let lastCount: number | null = null;
+    let drawnAt = -Infinity;
     const draw = () => {
       const now = performance.now();
+      // 30 drawings a second are plenty for a body moving once in two seconds, and half the work.
+      if (now - drawnAt < 30) {
+        raf = requestAnimationFrame(draw);
+        return;
+      }
+      drawnAt = now;
       const b = beatDepth(now, firstBeat, interval, end);
       const p = pose(b.depth);
       const el = parts.current;

@@ -150,8 +150,8 @@ const grid = css`
     --face: 3vh;
     gap: 0.6vh 0.5vw;
   }
-  &[data-size='s'] span,
-  &[data-size='xs'] span {
+  &[data-size='s'] small,
+  &[data-size='xs'] small {
     display: none;
   }
 `;
@@ -189,8 +189,9 @@ const tile = css`
       transform: translateX(0.4vh);
     }
   }
-  span {
+  small {
     max-width: 100%;
+    font-size: inherit;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -237,7 +238,7 @@ const ranking = css`
   display: grid;
   grid-auto-flow: column;
   grid-template-rows: repeat(var(--rows), auto);
-  grid-template-columns: repeat(var(--cols), minmax(0, 24vw));
+  grid-template-columns: repeat(var(--cols), minmax(0, var(--colw)));
   gap: 0.6vh 2vw;
   align-content: center;
   justify-content: center;
@@ -260,8 +261,9 @@ const entry = css`
     text-align: right;
     color: ${colors.accent};
   }
-  span {
+  strong {
     flex: 1;
+    font-weight: 600;
     text-align: left;
     overflow: hidden;
     text-overflow: ellipsis;
@@ -270,6 +272,15 @@ const entry = css`
   em {
     font-style: normal;
     font-family: ${fonts.display};
+  }
+  i {
+    font-style: normal;
+    font-family: ${fonts.display};
+    font-size: 0.7em;
+    padding: 0.1em 0.5em;
+    border-radius: 999px;
+    background: ${colors.danger};
+    color: #fff;
   }
   &[data-out='true'] {
     background: rgba(255, 90, 90, 0.25);
@@ -374,7 +385,7 @@ export function Tiles({ board, players }: { board: Board; players: Players }) {
       {board.players.map((p) => (
         <div key={p.id} className={tile} data-state={stateOf(p, board)} data-testid="sitter" data-name={p.name}>
           <Avatar name={p.name} photo={photo.get(p.id) ?? null} team={p.team} size={face} />
-          <span>{p.sat !== null && board.status !== 'tutorialMakeCircle' ? `${secs(p.sat)} s` : p.name}</span>
+          <small>{p.sat !== null && board.status !== 'tutorialMakeCircle' ? `${secs(p.sat)} s` : p.name}</small>
         </div>
       ))}
     </div>
@@ -382,28 +393,36 @@ export function Tiles({ board, players }: { board: Board; players: Players }) {
 }
 
 /** The round's sit times, fastest first, then those who did not sit; the ones out in red. */
-export function Ranking({ board }: { board: Board }) {
+export function Ranking({ board, players }: { board: Board; players: Players }) {
   const { t } = useTranslation('gm139');
   const names = new Map(board.players.map((p) => [p.id, p.name]));
+  const teams = new Map(board.players.map((p) => [p.id, p.team]));
+  const photo = new Map(players.map((p) => [p.id, p.photo]));
   const unranked = board.outs.filter((o) => !board.ranking.some((r) => r.id === o.id));
   const n = board.ranking.length + unranked.length;
   const cols = n <= 8 ? 1 : n <= 20 ? 2 : n <= 45 ? 3 : n <= 72 ? 4 : 5;
   const rows = Math.max(1, Math.ceil(n / cols));
   const fs = rows <= 8 ? '3.4vh' : rows <= 12 ? '2.6vh' : rows <= 16 ? '2.1vh' : '1.8vh';
+  const colw = ['40vw', '40vw', '34vw', '28vw', '21.5vw', '17vw'][cols];
+  const face = (id: string) => <Avatar name={names.get(id) ?? ''} photo={photo.get(id) ?? null} team={teams.get(id) ?? null} size={`calc(${fs} * 1.4)`} />;
   return (
-    <ol className={ranking} style={{ '--rows': rows, '--cols': cols, '--fs': fs } as CSSProperties} data-testid="ranking">
+    <ol className={ranking} style={{ '--rows': rows, '--cols': cols, '--colw': colw, '--fs': fs } as CSSProperties} data-testid="ranking">
       {board.ranking.map((r, i) => (
         <li key={r.id} className={entry} data-out={r.out} data-testid="rank" style={{ animationDelay: `${Math.min(i, 30) * 0.05}s` }}>
           <b>{i + 1}</b>
-          <span>{names.get(r.id)}</span>
+          {face(r.id)}
+          <strong>{names.get(r.id)}</strong>
           <em>{secs(r.ms)} s</em>
+          {r.out && <i>{t('Host_Out_Tag_00')}</i>}
         </li>
       ))}
       {unranked.map((o) => (
         <li key={o.id} className={entry} data-out="true" data-testid="rank">
           <b>–</b>
-          <span>{names.get(o.id)}</span>
+          {face(o.id)}
+          <strong>{names.get(o.id)}</strong>
           <em>{t(`Host_Reason_${o.reason}_00`)}</em>
+          <i>{t('Host_Out_Tag_00')}</i>
         </li>
       ))}
     </ol>
@@ -500,6 +519,7 @@ function Centre({ board, players }: { board: Board; players: Players }) {
           <Walker size="24vh" />
           <h1 className={title}>{t('Host_PracticeOver_00')}</h1>
           <p className={sub}>{t('Host_PracticeOverBody_00')}</p>
+          {next !== null && <div className={count}>{next}</div>}
         </>
       );
     case 'roundWalking':
@@ -534,7 +554,7 @@ function Centre({ board, players }: { board: Board; players: Players }) {
       return (
         <>
           <h1 className={title}>{t('Host_Ranking_00')}</h1>
-          <Ranking board={board} />
+          <Ranking board={board} players={players} />
         </>
       );
     case 'roundFinished':

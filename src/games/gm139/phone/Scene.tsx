@@ -96,6 +96,18 @@ const warning = css`
     }
   }
 `;
+const rankBadge = css`
+  padding: ${vw(2)} ${vw(6)};
+  border-radius: 999px;
+  font-family: ${fonts.display};
+  font-size: ${vw(8)};
+  color: ${colors.ink};
+  background: ${colors.left};
+  &[data-out='true'] {
+    background: ${colors.danger};
+    color: #fff;
+  }
+`;
 const sats = css`
   display: flex;
   gap: ${vw(2)};
@@ -157,7 +169,7 @@ function OutScreen({ own, scene }: { own: Own; scene: string }) {
     <main className={screen} data-scene={scene} data-out="true">
       <RoundChip own={own} />
       <Chair size={vw(30)} color={colors.textDim} />
-      <h1 className={heading}>{t('Out_Title_00')}</h1>
+      <h1 className={heading}>{own.out && own.out.round < own.round ? t('OutSince_00', { n: own.out.round + 1 }) : t('Out_Title_00')}</h1>
       {own.out && <p className={note}>{t(`Reason_${own.out.reason}_00`)}</p>}
       <p className={note}>{t('OutCheer_Body_00')}</p>
       <Cheer own={own} />
@@ -191,6 +203,7 @@ function PracticeWalk({ own }: { own: Own }) {
   const { t } = useTranslation('gm139');
   return (
     <main className={screen} data-scene="gm139-tutorialWalking">
+      <Notes size={vw(44)} playing />
       <h1 className={heading}>{t('Practice_Walk_Title_00')}</h1>
       <Walker size={vw(40)} color={teamColor(own.team)} hands={!!own.bothHolding} />
       <p className={note}>{t(own.bothHolding ? 'Practice_Walk_Hands_00' : 'Practice_Walk_Pocket_00')}</p>
@@ -319,9 +332,9 @@ function RoundSat({ own }: { own: Own }) {
             <small> s</small>
           </div>
           {own.sit.rank !== null && (
-            <p className={note} data-testid="my-rank">
+            <div className={rankBadge} data-testid="my-rank" data-out={own.out?.round === own.round}>
               {t('Rank_00', { rank: own.sit.rank, of: own.sit.of })}
-            </p>
+            </div>
           )}
         </>
       ) : (

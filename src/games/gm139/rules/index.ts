@@ -132,6 +132,7 @@ export const gm139Rules: GameRules<Gm139State, Gm139Params, Gm139PhoneOwn, Gm139
         isCircledUp: false,
         bothHolding: null,
         practice: 'tutorialMakeCircle',
+        circledUpAt: null,
         out: null,
         isSat: [],
         walking: false,
@@ -209,7 +210,7 @@ export const gm139Rules: GameRules<Gm139State, Gm139Params, Gm139PhoneOwn, Gm139
   },
 
   moves: {
-    circledUp: move<Gm139State, z.infer<typeof CircledUp>>(CircledUp, (s, playerId, { bothHolding }) => {
+    circledUp: move<Gm139State, z.infer<typeof CircledUp>>(CircledUp, (s, playerId, { bothHolding }, ctx) => {
       const p = s.players.find((x) => x.id === playerId);
       if (!p) return invalid('not in this game');
       if (!inTutorial(s)) return invalid('the circle is made in the tutorial');
@@ -217,6 +218,7 @@ export const gm139Rules: GameRules<Gm139State, Gm139Params, Gm139PhoneOwn, Gm139
       p.isCircledUp = true;
       p.bothHolding = bothHolding;
       p.practice = 'tutorialWalking';
+      p.circledUpAt = ctx.now;
       return null;
     }),
   },
@@ -225,9 +227,13 @@ export const gm139Rules: GameRules<Gm139State, Gm139Params, Gm139PhoneOwn, Gm139
     const p = s.players.find((x) => x.id === playerId);
     if (!p || input.detector !== 'walkSit') return;
     if (inTutorial(s)) {
-      // Practice needs no clock: walk, then sit, in that order.
+      // Practice: walk, then sit. A sit also finishes it without a walk felt (a short walk can be
+      // too few steps to tell), unless it came so soon after circling up that it was the phone
+      // settling into a pocket (judged on the synced clock when there is one).
       if (input.type === 'walk' && p.practice === 'tutorialWalking') p.practice = 'pendingTutorialSit';
-      else if (input.type === 'sit' && p.practice === 'pendingTutorialSit') {
+      else if (input.type === 'sit' && (p.practice === 'pendingTutorialSit' || p.practice === 'tutorialWalking')) {
+        const at = input.gameT ?? ctx.now;
+        if (p.practice === 'tutorialWalking' && p.circledUpAt !== null && at < p.circledUpAt + s.params.practiceSitAfterMs) return;
         p.practice = 'tutorialSat';
         ctx.practiced(p.id);
       }

@@ -36,6 +36,8 @@ export type Sitter = {
   /** SPEC.md §3 bothHolding: the phone is carried in both hands (else in a pocket); null until said. */
   bothHolding: boolean | null;
   practice: PracticeStep;
+  /** When the player circled up (game time). */
+  circledUpAt: number | null;
   out: Out | null;
   /** SPEC.md §3 isSat per round: sat in time in each round played. */
   isSat: boolean[];

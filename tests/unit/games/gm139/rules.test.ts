@@ -58,17 +58,29 @@ describe('gm139 practice (tutorial statuses)', () => {
     const g = game();
     g.startTutorial();
     expect(g.phone('l1')).toMatchObject({ status: 'tutorialMakeCircle', isCircledUp: false, bothHolding: null });
-    expect(g.move('l1', 'circledUp', { bothHolding: true })).toBeNull();
+    expect(g.move('l1', 'circledUp', { bothHolding: true }, 500)).toBeNull();
     expect(g.phone('l1')).toMatchObject({ status: 'tutorialWalking', isCircledUp: true, bothHolding: true });
     expect(g.phone('l2').status).toBe('tutorialMakeCircle');
-    // A sit before any walk is not the practice's sit (a phone settling into a pocket).
-    ev(g, 'l1', 'sit', 1000, 1000, null);
+    // A sit right after circling up is the phone settling into a pocket, not the practice's sit.
+    ev(g, 'l1', 'sit', 500 + P.practiceSitAfterMs - 100);
     expect(g.phone('l1').status).toBe('tutorialWalking');
-    ev(g, 'l1', 'walk', 2000, 2000, null); // practice needs no synced clock
+    ev(g, 'l1', 'walk', 4000, 4000, null); // practice needs no synced clock
     expect(g.phone('l1').status).toBe('pendingTutorialSit');
-    ev(g, 'l1', 'sit', 6000, 6000, null);
+    ev(g, 'l1', 'sit', 9000, 9000, null);
     expect(g.phone('l1')).toMatchObject({ status: 'tutorialSat', tutorialDone: true });
     expect(g.tutorialDone()).toBe(false);
+  });
+
+  it('finishes the practice on a sit well after circling up even when the phone felt no walk', () => {
+    const g = game();
+    g.startTutorial();
+    g.move('r1', 'circledUp', { bothHolding: false }, 1000);
+    ev(g, 'r1', 'sit', 1000 + P.practiceSitAfterMs + 4000);
+    expect(g.phone('r1')).toMatchObject({ status: 'tutorialSat', tutorialDone: true });
+    // Without a circle-up no practice step moves (the walk and sit wait for it).
+    ev(g, 'r2', 'walk', 2000);
+    ev(g, 'r2', 'sit', 9000);
+    expect(g.phone('r2').status).toBe('tutorialMakeCircle');
   });
 
   it('shows the big screen the step of the slowest player; skipping counts as done', () => {
@@ -399,6 +411,7 @@ describe('gm139 whole game', () => {
       isCircledUp: true,
       bothHolding: false,
       practice: 'tutorialSat' as const,
+      circledUpAt: 0,
       isSat: [],
       walking: false,
       walked: true,
