@@ -2,6 +2,7 @@ import { transfer } from 'comlink';
 import type { MediaWorkerApi, PhotoInput } from '../../workers/media/media.worker';
 import type { PhotoOptions, PhotoResult } from '../../workers/media/encode';
 import type { ColorAnalysis, ColorOptions } from '../../workers/media/colors';
+import type { ShotAnalysis, ShotOptions } from '../../workers/media/shot';
 import { clientConfig } from './clientConfig';
 import { LazyWorker } from './lazyWorker';
 
@@ -25,4 +26,16 @@ export async function processPhoto(file: Blob, options: Partial<PhotoOptions> = 
 /** Colour histogram and median centre colour (gm121). A bitmap is transferred, a Blob copied. */
 export function analyzePhotoColors(input: PhotoInput, options: Partial<ColorOptions> & { maxSide?: number } = {}): Promise<ColorAnalysis> {
   return mediaWorker.call((w) => w.analyzeColors(input instanceof Blob ? input : transfer(input, [input]), options));
+}
+
+/**
+ * A photo-game shot (gm121) from one camera frame (transferred): the photo under the size limit and
+ * the centre's median colour scored against the target, both in the media worker.
+ */
+export async function shootPhoto(
+  frame: ImageBitmap,
+  options: ShotOptions & { photo?: Partial<PhotoOptions> },
+): Promise<{ photo: ProcessedPhoto; analysis: ShotAnalysis }> {
+  const limit = options.photo?.limit ?? (await clientConfig()).photoSizeLimit;
+  return mediaWorker.call((w) => w.shoot(transfer(frame, [frame]), { ...options, photo: { ...options.photo, limit } }));
 }

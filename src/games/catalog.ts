@@ -25,13 +25,8 @@ type Planned = Omit<GameInfo, 'id' | 'available'>;
  * when its folder and manifest land; the compiler refuses a game that is in both.
  */
 const PLANNED: Record<Exclude<GameId, BuiltGameId>, Planned> = {
-  gm105: { motion: false, camera: false, noisy: false, movesSeats: false, color: '#3aa0ff' },
   gm110: { motion: false, camera: false, noisy: false, movesSeats: false, color: '#ff5fa2' },
-  gm112: { motion: true, camera: false, noisy: false, movesSeats: false, color: '#6c5cff' },
-  gm113: { motion: true, camera: false, noisy: true, movesSeats: true, color: '#17c3b2' },
   gm121: { motion: false, camera: true, noisy: false, movesSeats: true, color: '#ff4d6d' },
-  gm127: { motion: false, camera: false, noisy: false, movesSeats: false, color: '#c17bff' },
-  gm134: { motion: true, camera: false, noisy: false, movesSeats: false, color: '#ff9f1c' },
   gm135: { motion: false, camera: false, noisy: true, movesSeats: false, color: '#4dd0ff' },
 };
 

@@ -2,9 +2,20 @@
 import { expose, transfer } from 'comlink';
 import { analyzeColors, type ColorAnalysis, type ColorOptions } from './colors';
 import { encodeUnderLimit, type PhotoOptions, type PhotoResult } from './encode';
+import { analyzeShot, type ShotAnalysis, type ShotOptions } from './shot';
 
 /** A photo as the page hands it over: a file from the camera or gallery, or a frame (transferred). */
 export type PhotoInput = Blob | ImageBitmap;
+
+function pixels(bitmap: ImageBitmap, maxSide: number): { data: Uint8ClampedArray; w: number; h: number } {
+  const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height));
+  const w = Math.max(1, Math.round(bitmap.width * scale)),
+    h = Math.max(1, Math.round(bitmap.height * scale));
+  const ctx = new OffscreenCanvas(w, h).getContext('2d', { willReadFrequently: true });
+  if (!ctx) throw new Error('no 2d context on OffscreenCanvas');
+  ctx.drawImage(bitmap, 0, 0, w, h);
+  return { data: ctx.getImageData(0, 0, w, h).data, w, h };
+}
 
 async function decode(input: PhotoInput): Promise<ImageBitmap> {
   if (input instanceof Blob) return createImageBitmap(input, { imageOrientation: 'from-image' });
@@ -34,13 +45,27 @@ const api = {
   async analyzeColors(input: PhotoInput, options: Partial<ColorOptions> & { maxSide?: number } = {}): Promise<ColorAnalysis> {
     const bitmap = await decode(input);
     try {
-      const scale = Math.min(1, (options.maxSide ?? 160) / Math.max(bitmap.width, bitmap.height));
-      const w = Math.max(1, Math.round(bitmap.width * scale)),
-        h = Math.max(1, Math.round(bitmap.height * scale));
-      const ctx = new OffscreenCanvas(w, h).getContext('2d', { willReadFrequently: true });
-      if (!ctx) throw new Error('no 2d context on OffscreenCanvas');
-      ctx.drawImage(bitmap, 0, 0, w, h);
-      return analyzeColors(ctx.getImageData(0, 0, w, h).data, w, h, options);
+      const { data, w, h } = pixels(bitmap, options.maxSide ?? 160);
+      return analyzeColors(data, w, h, options);
+    } finally {
+      bitmap.close();
+    }
+  },
+  /**
+   * A photo-game shot from one camera frame (gm121): the centre square encoded under the photo
+   * size limit, and the centre's median colour scored against the target (CIEDE2000, 0–100).
+   */
+  async shoot(
+    input: PhotoInput,
+    options: ShotOptions & { photo?: Partial<PhotoOptions>; maxSide?: number },
+  ): Promise<{ photo: PhotoResult & { dataUrl: string }; analysis: ShotAnalysis }> {
+    const bitmap = await decode(input);
+    try {
+      const { data, w, h } = pixels(bitmap, options.maxSide ?? 160);
+      const analysis = analyzeShot(data, w, h, options);
+      const r = await encodeUnderLimit(bitmap, options.photo);
+      const dataUrl = new FileReaderSync().readAsDataURL(new Blob([r.bytes], { type: r.type }));
+      return transfer({ photo: { ...r, dataUrl }, analysis }, [r.bytes]);
     } finally {
       bitmap.close();
     }

@@ -18,6 +18,12 @@ export type GameCtx = {
   random(): number;
   /** This player has practised enough (the runner's `completeTutorial` intent does the same). */
   practiced(playerId: string): void;
+  /**
+   * Whether a player's text holds a forbidden word: the server's filter (the built-in lists and the
+   * operator's `server.forbiddenWords`), for games that show what players write. The runner gives
+   * it to moves; elsewhere (a test driving rules alone) it may be absent.
+   */
+  isForbidden?(text: string): boolean;
 };
 
 /** What a view function gets: how to hand game times to phones and the TV, and who has practised. */
@@ -42,13 +48,18 @@ export type MotionInput = { detector: string; type: string; gameT: number | null
 export type Move<S, T> = {
   schema: z.ZodType<T>;
   stream?: boolean;
+  /**
+   * Its payload's `photo` (a data URL) is checked by its bytes against `server.photoSizeLimit` and
+   * stored at the socket edge (src/server/photos/); `run` gets the stored photo's URL in its place.
+   */
+  photo?: boolean;
   /** Checks before it changes anything: a refused move leaves the state as it was. */
   run(s: S, playerId: string, payload: T, ctx: GameCtx): AppError | null;
 };
 
 /** Declares a move with its payload type taken from its schema. */
-export function move<S, T>(schema: z.ZodType<T>, run: Move<S, T>['run'], opts: { stream?: boolean } = {}): Move<S, T> {
-  return { schema, run, stream: opts.stream };
+export function move<S, T>(schema: z.ZodType<T>, run: Move<S, T>['run'], opts: { stream?: boolean; photo?: boolean } = {}): Move<S, T> {
+  return { schema, run, stream: opts.stream, photo: opts.photo };
 }
 
 export type GameInit<P> = { mode: GameMode; players: GamePlayer[]; params: P };

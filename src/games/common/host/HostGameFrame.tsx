@@ -62,6 +62,13 @@ const team = css`
     color: ${colors.textDim};
   }
 `;
+const walkoverNote = css`
+  margin: 0;
+  font-family: ${fonts.body};
+  font-size: 3vh;
+  font-weight: 700;
+  color: ${colors.textDim};
+`;
 const banner = css`
   padding: 2.5vh 6vw;
   border-radius: 3vh;
@@ -164,6 +171,11 @@ export function HostGameFrame({ game, intro, board }: Props) {
                 </div>
               ))}
             </div>
+            {r.walkover && (
+              <p className={walkoverNote} data-testid="walkover">
+                {t('Frame_Walkover_00')}
+              </p>
+            )}
           </section>
         );
       }

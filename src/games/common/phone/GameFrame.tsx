@@ -158,7 +158,7 @@ export function GameFrame<Id extends BuiltGameId>({ view, game, screens, watchin
                 {r.scores.right}
               </div>
             </div>
-            <p className={note}>{t('Frame_LookBody_00')}</p>
+            <p className={note}>{t(r.walkover ? 'Frame_Walkover_00' : 'Frame_LookBody_00')}</p>
           </main>
         );
       }
