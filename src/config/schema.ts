@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MANIFESTS, type BuiltParameterSet } from '../games/manifests';
-import { GamePhaseMs, PlannedGameParameters, type PlannedParameterSet, type Widen } from '../protocol/parameters';
+import { GamePhaseMs, SessionMs, PlannedGameParameters, type PlannedParameterSet, type Widen } from '../protocol/parameters';
 
 const num = (d: number) => z.number().finite().default(d);
 const int = (d: number, min = 0) => z.number().int().min(min).default(d);
@@ -90,6 +90,24 @@ export const ConfigSchema = z.strictObject({
           entry: int(GamePhaseMs.entry),
           tutorial: int(GamePhaseMs.tutorial),
           waitingForResult: int(GamePhaseMs.waitingForResult),
+        })
+        .prefault({}),
+      /**
+       * The team contest's steps when the session runs itself, in ms (a game lasts as long as it
+       * does; `result` is how long its result shows before the score moves).
+       */
+      sessionMs: z
+        .strictObject({
+          roulette: int(SessionMs.roulette, 500),
+          rouletteStopped: int(SessionMs.rouletteStopped, 500),
+          eventCard: int(SessionMs.eventCard, 500),
+          holdingJoyCon: int(SessionMs.holdingJoyCon, 500),
+          lookNx: int(SessionMs.lookNx, 500),
+          result: int(SessionMs.result, 500),
+          itemThrowing: int(SessionMs.itemThrowing, 500),
+          scores: int(SessionMs.scores, 500),
+          trophy: int(SessionMs.trophy, 500),
+          votingMvp: int(SessionMs.votingMvp, 3_000),
         })
         .prefault({}),
     })

@@ -3,8 +3,8 @@ import { useSnapshot } from 'valtio';
 import { HostGameScene } from '../games/HostGameScene';
 import type { HostView } from '../protocol/views';
 import { FxLayer } from './fx/FxLayer';
-import { bindStats, hostUi } from './logic/hostUi';
-import { foldStats } from './logic/stats';
+import { host } from './logic/commands';
+import { hostUi, roomSettings } from './logic/hostUi';
 import { useSoundCues, useSoundSettings } from './logic/useSoundCues';
 import { ConfirmKick } from './panels/ConfirmKick';
 import { EventCardPanel } from './panels/EventCardPanel';
@@ -12,8 +12,10 @@ import { GamesPanel } from './panels/GamesPanel';
 import { MvpPanel } from './panels/MvpPanel';
 import { RoulettePanel } from './panels/RoulettePanel';
 import { SettingsPanel } from './panels/SettingsPanel';
+import { GameLoading } from './stage/GameLoading';
 import { Stage } from './stage/Stage';
 import { ControlDock } from './ui/ControlDock';
+import { SessionDock } from './ui/SessionDock';
 import { CommandError, ConnectionBanner } from './ui/Notices';
 import { TopBar } from './ui/TopBar';
 import { main, stage } from './ui/styles';
@@ -21,20 +23,22 @@ import { main, stage } from './ui/styles';
 /** The big screen once its room is up: top bar, the stage (or the running game), the host's dock. */
 export function HostShell({ view }: { view: HostView }) {
   const ui = useSnapshot(hostUi);
-  useEffect(() => bindStats(view.room.roomId), [view.room.roomId]);
+  // The room keeps the lobby's settings (the session and the runner read them); this screen's choice wins.
+  const wanted = roomSettings(ui.settings);
+  const same = (Object.keys(wanted) as (keyof typeof wanted)[]).every((k) => wanted[k] === view.settings[k]);
   useEffect(() => {
-    hostUi.stats = foldStats(hostUi.stats, view.system);
-  }, [view.system.throws, view.system.emotes]);
+    if (!same) host({ type: 'settings', settings: wanted });
+  }, [same, wanted]);
   useSoundCues(view);
   useSoundSettings(ui.settings.muted, ui.settings.volume);
   return (
     <div className={stage} data-status={view.system.status}>
       <TopBar view={view} />
       <main className={main}>
-        {view.game ? <HostGameScene /> : <Stage view={view} />}
+        {view.game ? <HostGameScene fallback={<GameLoading id={view.game.id} />} /> : <Stage view={view} />}
         <FxLayer view={view} />
       </main>
-      <ControlDock view={view} />
+      {view.session?.auto ? <SessionDock view={view} /> : <ControlDock view={view} />}
       {ui.panel === 'settings' && <SettingsPanel view={view} />}
       {ui.panel === 'roulette' && <RoulettePanel view={view} />}
       {ui.panel === 'eventCard' && <EventCardPanel view={view} />}

@@ -15,6 +15,7 @@ export const Events = {
   resetCapability: 'resetCapability',
   throwItem: 'throwItem',
   stopRoulette: 'stopRoulette',
+  chooseCard: 'chooseCard',
   vote: 'vote',
   emote: 'emote',
   cheer: 'cheer',

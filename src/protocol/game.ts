@@ -9,7 +9,8 @@ export type TutorialStatus = 'waiting' | 'started' | 'completed';
 /** SPEC.md entryStatus: who has entered the game, per team. */
 export type EntryStatus = { teams: Record<Team, { total: number; entries: number }>; entry: boolean };
 
-export type GameResult = { winner: Side; scores: Record<Team, number> };
+/** A game's outcome. `walkover`: the loser's team was asked to play and nobody of it entered, so the game was not played. */
+export type GameResult = { winner: Side; scores: Record<Team, number>; walkover?: true };
 
 /** What every game's view holds, on the phone and on the big screen alike. */
 export type GameCommonView = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_IDS, GAME_MODES } from './enums';
+import { RoomSettings, SESSION_ACTIONS } from './session';
 
 /** Things a phone can throw at the big screen during results (GAMES.md: item throwing). */
 export const THROW_ITEMS = ['confetti', 'flower', 'star'] as const;
@@ -24,6 +25,8 @@ export const ThrowItemIntent = z.strictObject({ itemId: z.enum(THROW_ITEMS) });
 export const VoteIntent = z.strictObject({ choice: z.string().min(1).max(32) });
 export const EmoteIntent = z.strictObject({ icon: z.enum(EMOTES) });
 export const StopRouletteIntent = z.strictObject({});
+/** The team ahead on charge picks one of two event cards (its index). */
+export const ChooseCardIntent = z.strictObject({ index: z.union([z.literal(0), z.literal(1)]) });
 
 /** Host → server commands, one event (`host`) with a discriminated union. */
 export const HostCommand = z.discriminatedUnion('type', [
@@ -48,5 +51,12 @@ export const HostCommand = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('startGame'), gameId: z.enum(GAME_IDS), mode: z.enum(GAME_MODES).default('T0') }),
   /** Closes the result screen: scores move and the room returns to the session. */
   z.strictObject({ type: z.literal('endGame') }),
+  /** The lobby's settings: session length, games left out, tutorials skipped. */
+  z.strictObject({ type: z.literal('settings'), settings: RoomSettings }),
+  /** Start session: the team contest runs itself until the trophy and the MVP. */
+  z.strictObject({ type: z.literal('startSession') }),
+  z.strictObject({ type: z.literal('session'), action: z.enum(SESSION_ACTIONS) }),
+  /** The next game, chosen by the host instead of the roulette. */
+  z.strictObject({ type: z.literal('sessionNext'), gameId: z.enum(GAME_IDS) }),
 ]);
 export type HostCommand = z.infer<typeof HostCommand>;

@@ -1,3 +1,4 @@
+import type { Award, PlayerStats, RoomSettings, SessionView } from './session';
 import type { Capability, GameId, SystemStatus, Team } from './enums';
 import type { Emote, EventCard, ThrowItem } from './system';
 import type { HostGameView, PhoneGameView } from './game';
@@ -34,6 +35,8 @@ export type PhoneSystem = {
   throwingItem: { remaining: number; last: { itemId: ThrowItem; effectId: number; hit: boolean } | null };
   roulette: { candidates: GameId[]; result: GameId | null; canStop: boolean } | null;
   eventCard: EventCard | null;
+  /** Two event cards to pick from; `mine`: this phone's team picks. */
+  cardChoice: { options: EventCard[]; mine: boolean } | null;
   vote: { choices: Nominee[]; deadline: number; voted: string | null; result: string[] | null } | null;
   capability: { round: number; answered: boolean; deadline: number | null; spectator: boolean };
   scores: Record<Team, number>;
@@ -63,12 +66,28 @@ export type HostView = {
     emotes: { seq: number; playerId: string; icon: Emote }[];
     roulette: { candidates: GameId[]; result: GameId | null; stopperId: string | null } | null;
     eventCard: EventCard | null;
-    voting: { choices: string[]; deadline: number; votes: number; tally: Record<string, number>; result: string[] | null } | null;
+    /** Two event cards, the team ahead on charge picking one. */
+    cardChoice: { options: EventCard[]; team: Team } | null;
+    voting: {
+      choices: string[];
+      /** Why each nominee is on the list. */
+      awards: Record<string, Award>;
+      deadline: number;
+      votes: number;
+      tally: Record<string, number>;
+      result: string[] | null;
+    } | null;
     capability: { round: number; deadline: number | null };
     scores: Record<Team, number>;
     /** Games played so far, with their results, for totals across games. */
     history: { id: GameId; winner: 'left' | 'right' | 'draw' | 'noGame'; scores: Record<Team, number> }[];
+    /** Per player: throws, hits, emotes and cheers so far (the MVP nominees' source). */
+    tallies: Record<string, PlayerStats>;
   };
+  /** The lobby's settings as the room keeps them. */
+  settings: RoomSettings;
+  /** The team contest running itself, or null. */
+  session: SessionView | null;
   game: HostGameView | null;
 };
 

@@ -15,6 +15,7 @@ export function phoneViewFixture(
       throwingItem: { remaining: 0, last: null },
       roulette: null,
       eventCard: null,
+      cardChoice: null,
       vote: null,
       capability: { round: 1, answered: false, deadline: null, spectator: false },
       scores: { left: 0, right: 0 },

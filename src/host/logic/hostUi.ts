@@ -1,7 +1,6 @@
 import { proxy, subscribe } from 'valtio';
 import type { Language } from '../../i18n/languages';
-import type { Award } from './nominees';
-import { emptyStats, type SessionStats } from './stats';
+import type { RoomSettings } from '../../protocol/session';
 
 export type Panel = null | 'settings' | 'roulette' | 'eventCard' | 'mvp' | 'games';
 /** Screens only the big screen has (no server status): the lobby again, results and the trophy. */
@@ -24,13 +23,9 @@ export type HostUi = {
   confirmKick: string | null;
   lng: Language;
   settings: HostSettings;
-  stats: SessionStats;
-  /** Why each MVP nominee was nominated, shown under their photo. */
-  awards: Record<string, Award>;
 };
 
 const SETTINGS_KEY = 'pg:host:settings';
-const statsKey = (roomId: string) => `pg:host:stats:${roomId}`;
 
 const defaults: HostSettings = { leaveOutNoisy: false, leaveOutSeats: false, skipTutorials: false, targetWins: 5, volume: 0.8, muted: false };
 
@@ -57,15 +52,11 @@ export const hostUi = proxy<HostUi>({
   confirmKick: null,
   lng: 'en-US',
   settings: read(SETTINGS_KEY, defaults),
-  stats: emptyStats(),
-  awards: {},
 });
 
 subscribe(hostUi.settings, () => write(SETTINGS_KEY, hostUi.settings));
 
-/** Keeps the session tallies of a room across host reloads. */
-export function bindStats(roomId: string): () => void {
-  const saved = read<SessionStats | null>(statsKey(roomId), null);
-  if (saved) hostUi.stats = { ...saved, lastSeq: saved.lastSeq };
-  return subscribe(hostUi, () => write(statsKey(roomId), hostUi.stats));
+/** The settings the room keeps (the rest are this screen's: sound). */
+export function roomSettings(s: HostSettings): RoomSettings {
+  return { targetWins: s.targetWins, leaveOutNoisy: s.leaveOutNoisy, leaveOutSeats: s.leaveOutSeats, skipTutorials: s.skipTutorials };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GAME_CATALOG } from '../../games/catalog';
 import type { HostView } from '../../protocol/views';
 import { colors } from '../../ui/tokens';
-import { startGame } from '../logic/commands';
+import { host, startGame } from '../logic/commands';
 import { hostUi } from '../logic/hostUi';
 import { GameTile, tileGrid } from './GameTile';
 import { Sheet } from './Sheet';
@@ -29,10 +29,12 @@ export function GamesPanel({ view }: { view: HostView }) {
             key={g.id}
             game={g}
             played={view.system.history.filter((h) => h.id === g.id).length}
-            disabled={!g.available || !view.system.teamsFixed || view.game !== null}
+            disabled={!g.available || !view.system.teamsFixed || (view.game !== null && !view.session)}
             note={g.available ? null : t('Exclusion_unavailable_00')}
             onClick={() => {
-              startGame(g.id);
+              // In a session the choice is the next game (now, if the current one has not started).
+              if (view.session) host({ type: 'sessionNext', gameId: g.id });
+              else startGame(g.id);
               hostUi.screen = null;
               close();
             }}

@@ -1,12 +1,11 @@
 import { css } from '@linaria/core';
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import type { HostView } from '../../protocol/views';
 import { colors } from '../../ui/tokens';
 import { host } from '../logic/commands';
 import { hostUi } from '../logic/hostUi';
-import { MAX_NOMINEES, MIN_NOMINEES, suggestNominees, type Award } from '../logic/nominees';
+import { MAX_NOMINEES, MIN_NOMINEES, suggestNominees, type Award } from '../../session/nominees';
 import { Avatar } from '../ui/Avatar';
 import { btn } from '../ui/styles';
 import { Sheet } from './Sheet';
@@ -64,9 +63,9 @@ const pick = css`
 /** The host nominates 3-5 players (2 in a tiny room); suggestions come from what the big screen saw. */
 export function MvpPanel({ view }: { view: HostView }) {
   const { t } = useTranslation('Host');
-  const { stats } = useSnapshot(hostUi);
+  const stats = view.system.tallies;
   const seated = view.players.filter((p) => p.name);
-  const [picks, setPicks] = useState<Map<string, Award>>(() => new Map(suggestNominees(view.players, stats.players).map((n) => [n.id, n.award])));
+  const [picks, setPicks] = useState<Map<string, Award>>(() => new Map(suggestNominees(view.players, stats, Math.random).map((n) => [n.id, n.award])));
   const close = () => {
     hostUi.panel = null;
   };
@@ -78,7 +77,6 @@ export function MvpPanel({ view }: { view: HostView }) {
       return n;
     });
   const start = () => {
-    hostUi.awards = Object.fromEntries(picks);
     host({ type: 'startMvpVote', choices: [...picks.keys()], durationMs: VOTE_MS });
     hostUi.screen = null;
     close();
@@ -97,7 +95,7 @@ export function MvpPanel({ view }: { view: HostView }) {
       <p>{t('Mvp_PanelHint_00', { min: Math.min(3, seated.length), max: MAX_NOMINEES })}</p>
       <div className={grid}>
         {seated.map((p) => {
-          const s = stats.players[p.id];
+          const s = stats[p.id];
           const award = picks.get(p.id);
           return (
             <button

@@ -8,7 +8,7 @@ import type { HostView } from '../../protocol/views';
 import { colors } from '../../ui/tokens';
 import { host } from '../logic/commands';
 import { hostUi } from '../logic/hostUi';
-import { drawCandidates, exclusion, sensorShare } from '../logic/roulette';
+import { drawCandidates, exclusion, sensorShare } from '../../session/roulette';
 import { btn } from '../ui/styles';
 import { GameTile, tileGrid } from './GameTile';
 import { Sheet, Toggle } from './Sheet';

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { useTranslation } from 'react-i18next';
+import type { Team } from '../../protocol/enums';
 import type { EventCard } from '../../protocol/system';
 import { colors } from '../../ui/tokens';
 import { CardGlyph } from '../ui/icons';
@@ -50,9 +51,36 @@ const face = css`
   }
 `;
 
-/** An event card turns over on the big screen (GAMES.md: double points, card steal, boost, reverse, silent). */
-export function EventCardScreen({ card }: { card: EventCard | null }) {
+const pair = css`
+  display: flex;
+  gap: 4vw;
+  > div {
+    transform: scale(0.8);
+  }
+`;
+
+/**
+ * An event card turns over on the big screen (GAMES.md: double points, card steal, boost, reverse,
+ * silent); in a session, first two cards for the team ahead on charge to pick from on its phones.
+ */
+export function EventCardScreen({ card, choice }: { card: EventCard | null; choice?: { options: readonly EventCard[]; team: Team } | null }) {
   const { t } = useTranslation('Host');
+  if (choice)
+    return (
+      <section className={scene} data-scene="eventCard-choice">
+        <h1 className={headline}>{t(choice.team === 'left' ? 'Event_LeftChooses_00' : 'Event_RightChooses_00')}</h1>
+        <div className={pair}>
+          {choice.options.map((c) => (
+            <div key={c} className={face} data-testid="event-option">
+              <CardGlyph card={c} size="10vw" />
+              <strong>{t(`Event_${c}_Name_00`)}</strong>
+              <p>{t(`Event_${c}_Desc_00`)}</p>
+            </div>
+          ))}
+        </div>
+        <p className={subline}>{t('Event_ChoiceSub_00')}</p>
+      </section>
+    );
   return (
     <section className={scene} data-scene="eventCard">
       <h1 className={headline}>{t('Event_Title_00')}</h1>

@@ -1,13 +1,11 @@
 import { css } from '@linaria/core';
 import type { CSSProperties } from 'react';
 import { useEffect, useRef } from 'react';
-import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import type { HostView, PublicPlayer } from '../../protocol/views';
 import { hostSound } from '../../sound/hostSound';
 import { colors } from '../../ui/tokens';
 import { ConfettiRain } from '../fx/ConfettiRain';
-import { hostUi } from '../logic/hostUi';
 import { useNow } from '../logic/useNow';
 import { Avatar } from '../ui/Avatar';
 import { Crown } from '../ui/icons';
@@ -121,7 +119,7 @@ const top = css`
 export function MvpScreen({ view }: { view: HostView }) {
   const { t } = useTranslation('Host');
   const v = view.system.voting;
-  const awards = useSnapshot(hostUi).awards;
+  const awards = v?.awards ?? {};
   const now = useNow();
   const secs = v && !v.result ? Math.max(0, Math.ceil((v.deadline - now) / 1000)) : 0;
   const lastSec = useRef(secs);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { HostView } from '../../protocol/views';
 import { colors } from '../../ui/tokens';
 import { gameInfo } from '../../games/catalog';
-import { wheelSegments } from '../logic/roulette';
+import { wheelSegments } from '../../session/roulette';
 import { hostSound } from '../../sound/hostSound';
 import { Avatar } from '../ui/Avatar';
 import { gameColor, gameNumber } from '../ui/gameArt';

@@ -15,8 +15,12 @@ import { TrophyScreen } from './TrophyScreen';
 
 /** What the room sees between games: the host's local screen if one is up, else the server's status. */
 export function Stage({ view }: { view: HostView }) {
-  const { screen } = useSnapshot(hostUi);
+  const { screen: local } = useSnapshot(hostUi);
   const sys = view.system;
+  // A session running itself shows its own steps; the host's local screens are for driving by hand.
+  const session = view.session?.auto ? view.session.step : null;
+  const screen = session ? (session === 'scores' || session === 'trophy' ? session : null) : local;
+  if (session === 'mvpResult') return <MvpScreen view={view} />;
   if (screen === 'lobby' || !sys.teamsFixed) return <Lobby view={view} />;
   if (screen === 'scores') return <ScoresScreen view={view} />;
   if (screen === 'trophy') return <TrophyScreen view={view} />;
@@ -26,12 +30,12 @@ export function Stage({ view }: { view: HostView }) {
     case 'cheer':
       return <CheerScreen view={view} />;
     case 'itemThrowing':
-      return <ThrowScreen />;
+      return <ThrowScreen view={view} />;
     case 'roulette':
     case 'rouletteStopped':
       return <RouletteScreen view={view} />;
     case 'eventCard':
-      return <EventCardScreen card={sys.eventCard} />;
+      return <EventCardScreen card={sys.eventCard} choice={sys.cardChoice} />;
     case 'votingMvp':
       return <MvpScreen view={view} />;
     case 'holdingJoyCon':

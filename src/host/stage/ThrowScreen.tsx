@@ -1,8 +1,7 @@
 import { css } from '@linaria/core';
-import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { colors } from '../../ui/tokens';
-import { hostUi } from '../logic/hostUi';
+import type { HostView } from '../../protocol/views';
 import { Confetti, Flower, StarIcon } from '../ui/icons';
 import { headline, scene, subline } from '../ui/styles';
 
@@ -23,7 +22,7 @@ const target = css`
     filter: drop-shadow(0 0.2vw 0 rgba(0, 0, 0, 0.4));
   }
 `;
-const hits = css`
+const hitsRow = css`
   display: flex;
   gap: 5vw;
   font-size: 1.8vw;
@@ -42,9 +41,10 @@ const hits = css`
 `;
 
 /** Item throwing during results: flick confetti, flowers and stars at the TV, three per phone. */
-export function ThrowScreen() {
+export function ThrowScreen({ view }: { view: HostView }) {
   const { t } = useTranslation('Host');
-  const stats = useSnapshot(hostUi).stats;
+  const hits = { left: 0, right: 0 };
+  for (const p of view.players) if (p.team) hits[p.team] += view.system.tallies[p.id]?.hits ?? 0;
   return (
     <section className={scene} data-scene="itemThrowing">
       <h1 className={headline}>{t('Throw_Title_00')}</h1>
@@ -54,10 +54,10 @@ export function ThrowScreen() {
         <Flower size="4vw" />
         <StarIcon size="4vw" />
       </div>
-      <div className={hits}>
+      <div className={hitsRow}>
         {(['left', 'right'] as const).map((team) => (
           <div key={team} data-team={team}>
-            <b>{stats.hits[team]}</b>
+            <b>{hits[team]}</b>
             {t('Throw_Hits_00', { team: t(`Team_${team}_00`) })}
           </div>
         ))}

@@ -127,6 +127,29 @@ export function ControlDock({ view }: { view: HostView }) {
           {t('Flow_FixTeams_00')}
         </button>
       )}
+      {sys.teamsFixed && !view.session && (
+        <button
+          type="button"
+          className={btn}
+          data-size="xl"
+          data-tone="left"
+          disabled={pending}
+          onClick={send({ type: 'startSession' })}
+          data-testid="start-session"
+        >
+          {t('Session_Start_00')}
+        </button>
+      )}
+      {sys.teamsFixed && view.session && (
+        <>
+          <button type="button" className={btn} data-size="s" data-tone="danger" onClick={send({ type: 'session', action: 'end' })} data-testid="session-end">
+            {t('Session_End_00')}
+          </button>
+          <button type="button" className={btn} data-size="s" data-tone="left" onClick={send({ type: 'session', action: 'auto' })} data-testid="session-auto">
+            {t('Session_Auto_00')}
+          </button>
+        </>
+      )}
       {sys.teamsFixed && st === 'roulette' && !result && screen === null && (
         <div className={floating}>
           <button type="button" className={btn} data-size="xl" data-tone="right" onClick={send({ type: 'stopRoulette' })} data-testid="stop-roulette">

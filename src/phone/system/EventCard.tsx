@@ -2,6 +2,9 @@ import { css } from '@linaria/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { client } from '../../engine/clientStore';
+import { sendIntent } from '../../engine/socketClient';
+import { Events } from '../../protocol/events';
+import type { EventCard as EventCardId } from '../../protocol/system';
 import type { PhoneView } from '../../protocol/views';
 import { title } from '../../ui/styles';
 import { colors, fonts, vw } from '../../ui/tokens';
@@ -84,15 +87,75 @@ const desc = css`
 const grow = css`
   flex: 1;
 `;
+const pair = css`
+  display: flex;
+  gap: ${vw(4)};
+  button {
+    all: unset;
+    cursor: pointer;
+  }
+  button:disabled {
+    cursor: default;
+  }
+`;
+const small = css`
+  position: relative;
+  width: ${vw(42)};
+  height: ${vw(60)};
+  padding: ${vw(4)};
+  gap: ${vw(2)};
+  p:first-of-type {
+    font-size: ${vw(5.2)};
+  }
+`;
+const hint = css`
+  margin: 0;
+  text-align: center;
+  font-size: ${vw(4.4)};
+  font-weight: 800;
+  color: ${colors.accent};
+`;
+
+/** The team ahead on charge picks one of two cards (its phones can tap one); the other team watches. */
+function Choice({ options, mine }: { options: readonly EventCardId[]; mine: boolean }) {
+  const { t } = useTranslation('System');
+  const pending = useSnapshot(client).intents[Events.chooseCard]?.pending ?? false;
+  return (
+    <>
+      <p className={hint} data-testid="card-choice">
+        {t(mine ? 'EventCard_Choose_00' : 'EventCard_TheyChoose_00')}
+      </p>
+      <div className={pair}>
+        {options.map((c, i) => (
+          <button
+            key={c}
+            type="button"
+            disabled={!mine || pending}
+            onClick={() => sendIntent(Events.chooseCard, { index: i })}
+            data-testid="card-option"
+            aria-label={t(`EventCard_${c}_Name_00`)}
+          >
+            <div className={`${face} ${small}`} data-card={c}>
+              <EventCardArt card={c} className={art} />
+              <p className={name}>{t(`EventCard_${c}_Name_00`)}</p>
+            </div>
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}
 
 /** SPEC.md eventCard: the card the big screen draws (double points, card steal md612, …), revealed with a flip. */
 export function EventCard() {
   const { t } = useTranslation('System');
   const view = useSnapshot(client).view as PhoneView;
   const c = view.system.eventCard;
+  const choice = view.system.cardChoice;
   return (
     <main className={stage} data-scene="eventCard">
       <h1 className={title}>{t('EventCard_Title_00')}</h1>
+      {choice && <Choice options={choice.options} mine={choice.mine} />}
       <div className={scene}>
         {c && (
           <div className={card} key={c} data-testid="event-card" data-card={c}>

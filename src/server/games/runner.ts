@@ -1,9 +1,10 @@
 import type { GameId, GameMode, Side, Team } from '../../protocol/enums';
 import { appError, ErrorCodes, type AppError } from '../../protocol/errors';
-import type { GamePhase } from '../../protocol/game';
+import type { GamePhase, GameResult } from '../../protocol/game';
 import type { MotionEvents } from '../../protocol/schemas';
 import { THROWS_PER_PHONE } from '../../protocol/system';
 import type { RuleContext } from '../rooms/context';
+import { createWordFilter } from '../rooms/wordFilter';
 import { findPlayer, type Player, type Room } from '../rooms/room';
 import type { GameManifest } from '../../games/common/manifest';
 import type { GameCtx, GamePlayer } from '../../games/common/rules';
@@ -54,6 +55,31 @@ function enterPhase(g: GameState, phase: GamePhase, now: number, ctx: RuleContex
   const ms = ctx.config.server.gamePhasesMs as Partial<Record<GamePhase, number>>;
   g.phase = phase;
   g.phaseDeadline = ms[phase] !== undefined ? now + ms[phase] : null;
+}
+
+/**
+ * The result of a game one side did not show up for: a team that was asked to play and of which
+ * nobody entered loses by walkover to a team that did; nobody entering at all is no game. A team
+ * nobody of which was asked (no sensors, say) is not a walkover: the game's rules decide.
+ */
+function walkoverOf(room: Room, g: GameState, players: readonly GamePlayer[]): GameResult | null {
+  const scores = { left: 0, right: 0 };
+  if (players.length === 0) return { winner: 'noGame', scores };
+  const asked = new Set(g.invited.map((id) => findPlayer(room, id)?.team));
+  const came = new Set(players.map((p) => p.team));
+  for (const team of ['left', 'right'] as const) {
+    const other = team === 'left' ? 'right' : 'left';
+    if (asked.has(other) && !came.has(other) && came.has(team)) return { winner: team, scores, walkover: true };
+  }
+  return null;
+}
+
+/** The server's word filter for what players write in a game (a quiz), rebuilt when the operator's list changes. */
+let textFilter: { words: readonly string[]; fn: (text: string) => boolean } | null = null;
+function textFilterOf(ctx: RuleContext): (text: string) => boolean {
+  const words = ctx.config.server.forbiddenWords;
+  if (textFilter?.words !== words) textFilter = { words, fn: createWordFilter(words) };
+  return textFilter.fn;
 }
 
 /** Players who still owe the current capability check. */
@@ -120,11 +146,20 @@ function stepPhase(room: Room, g: GameState, due: boolean, gc: GameCtx, ctx: Rul
         if (p?.team) players.push({ id: p.id, team: p.team, name: p.name });
       }
       g.entered = players.map((p) => p.id);
+      const walkover = walkoverOf(room, g, players);
+      if (walkover) {
+        // Not played: one team asked to play and nobody of it entered (or nobody at all did).
+        g.result = walkover;
+        enterPhase(g, 'result', gc.now, ctx);
+        return true;
+      }
       const params: unknown = (ctx.config.games as Record<string, unknown>)[g.id] ?? {};
       g.own = rules.init({ mode: g.mode, players, params }, gc);
       enterPhase(g, 'tutorial', gc.now, ctx);
       g.tutorial = 'started';
       rules.startTutorial(g.own, gc);
+      // "Skip tutorials": those who played this game in this room already skip its practice.
+      if (room.settings.skipTutorials) for (const id of g.entered) if (findPlayer(room, id)?.played.includes(g.id)) gc.practiced(id);
       return true;
     }
     case 'tutorial':
@@ -151,7 +186,7 @@ export function gameIntent(room: Room, playerId: string, id: GameId, name: strin
   const g = room.game;
   if (!g || g.id !== id) return invalid('that game is not running');
   if (g.clock.pausedAt !== null) return appError('SP03', ErrorCodes.SP03.HOST_DISCONNECTED);
-  const gc = gameCtx(g, ctx.now);
+  const gc: GameCtx = { ...gameCtx(g, ctx.now), isForbidden: (text) => textFilterOf(ctx)(text) };
   let error: AppError | null = null;
   if (name === 'entry') {
     if (g.phase !== 'entry') return invalid('entry is closed');
@@ -228,6 +263,10 @@ export function endGame(room: Room): AppError | null {
     sys.history.push({ id: g.id, winner: result.winner, scores: result.scores });
   } else {
     sys.history.push({ id: g.id, winner: 'noGame', scores: { left: 0, right: 0 } });
+  }
+  for (const id of g.entered) {
+    const p = findPlayer(room, id);
+    if (p && !p.played.includes(g.id)) p.played.push(g.id);
   }
   sys.eventCard = null;
   room.game = null;

@@ -11,6 +11,7 @@ import { setConnected, setHostConnected, takeSeat, type SeatResult } from '../ro
 import { hashToken, tokenMatches } from '../rooms/tokens';
 import { closeVoting } from '../rooms/voting';
 import { advanceGame, nextGameDeadline, pauseGame, resumeGame } from '../games/runner';
+import { advanceSession, heldByHost, nextSessionDeadline, pauseSession, resumeSession } from '../session/loop';
 import type { PhotoStore } from '../photos/photos';
 import type { RoomBackup } from './backup';
 import type { Client, Who } from './client';
@@ -95,6 +96,7 @@ export class RoomEngine {
         setHostConnected(live.room, false, now);
         // What happened after the last write is lost with its owner: the game resumes from then.
         pauseGame(live.room, Math.min(now, c.savedAt));
+        pauseSession(live.room, Math.min(now, c.savedAt));
         live.awaiting = back;
         live.takenOver = true;
         setTimeout(() => {
@@ -141,7 +143,10 @@ export class RoomEngine {
     if (this.rooms.get(live.id) !== live) return appError('Room', ErrorCodes.Room.ROOM_STORE_NOT_ACCESSIBLE);
     let result: AppError | null;
     try {
-      result = rule(live.room, this.ctx());
+      const ctx = this.ctx();
+      result = rule(live.room, ctx);
+      // What the rule did may move a session running itself on (a phone stopped the roulette).
+      if (live.room.session) advanceSession(live.room, ctx);
     } catch (err) {
       // A bug in a rule: the input is refused and the room keeps serving.
       this.deps.log.error({ err, roomId: live.id }, 'rule failed');
@@ -208,6 +213,7 @@ export class RoomEngine {
     if (any) this.resumeIfReady(live);
     else {
       pauseGame(room, now);
+      pauseSession(room, now);
       // Phones hear at once that the big screen is away; their view's hostConnected says when it is back.
       const away = appError('SP03', ErrorCodes.SP03.HOST_DISCONNECTED);
       for (const c of live.clients.values()) c.send(Events.error, away);
@@ -218,7 +224,13 @@ export class RoomEngine {
   /** The game goes on once the big screen is here and nobody it waits for after a takeover is missing. */
   private resumeIfReady(live: LiveRoom): void {
     const room = live.room;
-    if (!room.hostConnected || live.awaiting || !room.game || room.game.clock.pausedAt === null) return;
+    // A pause the host pressed lasts until the host resumes, whether or not it left meanwhile.
+    if (!room.hostConnected || live.awaiting || heldByHost(room)) return;
+    if (room.session) resumeSession(room, this.clock.now());
+    if (!room.game || room.game.clock.pausedAt === null) {
+      this.changed(live);
+      return;
+    }
     // After a takeover the game picks up from its last write: a lead-in lets phones see the rope
     // (or whatever is timed) again before the next moment is judged.
     resumeGame(room, this.clock.now() + (live.takenOver ? TAKEOVER_LEAD_MS : 0));
@@ -230,7 +242,12 @@ export class RoomEngine {
   private arm(live: LiveRoom): void {
     const sys = live.room.system;
     let at: number | null = null;
-    for (const t of [sys.voting && !sys.voting.result ? sys.voting.deadline : null, sys.capabilityDeadline, nextGameDeadline(live.room)]) {
+    for (const t of [
+      sys.voting && !sys.voting.result ? sys.voting.deadline : null,
+      sys.capabilityDeadline,
+      nextGameDeadline(live.room),
+      nextSessionDeadline(live.room),
+    ]) {
       if (t !== null && (at === null || t < at)) at = t;
     }
     if (live.deadline?.at === at) return;
@@ -244,6 +261,7 @@ export class RoomEngine {
           closeVoting(room, ctx);
           closeCapabilityCheck(room, ctx);
           advanceGame(room, ctx);
+          advanceSession(room, ctx);
           return null;
         });
       },

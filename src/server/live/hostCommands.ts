@@ -5,10 +5,29 @@ import { hideCode, kick, lock, setMaxPlayers } from '../rooms/moderation';
 import { allowTeamChange, fixTeams, shuffleTeams, startTeamSelect } from '../rooms/teams';
 import { startMvpVote } from '../rooms/voting';
 import { endGame, startGame } from '../games/runner';
+import { chooseNext, sessionAction, startSession } from '../session/loop';
+import type { Room } from '../rooms/room';
 import type { Rule } from './engine';
+
+/** Commands that drive the room by hand: a session running itself hands over to the host first. */
+const BY_HAND = new Set<HostCommand['type']>(['phase', 'startRoulette', 'stopRoulette', 'eventCard', 'startMvpVote', 'startGame', 'endGame']);
 
 /** The rule each host command runs: the big screen drives the session through one `host` event. */
 export function hostRule(cmd: HostCommand): Rule {
+  const rule = commandRule(cmd);
+  if (!BY_HAND.has(cmd.type)) return rule;
+  return (room, ctx) => {
+    const error = rule(room, ctx);
+    if (!error) handOver(room);
+    return error;
+  };
+}
+
+function handOver(room: Room): void {
+  if (room.session?.auto) room.session.auto = false;
+}
+
+function commandRule(cmd: HostCommand): Rule {
   switch (cmd.type) {
     case 'startTeamSelect':
       return (room) => startTeamSelect(room);
@@ -42,5 +61,16 @@ export function hostRule(cmd: HostCommand): Rule {
       return (room, ctx) => startGame(room, cmd.gameId, cmd.mode, ctx);
     case 'endGame':
       return (room) => endGame(room);
+    case 'settings':
+      return (room) => {
+        room.settings = { ...cmd.settings };
+        return null;
+      };
+    case 'startSession':
+      return (room, ctx) => startSession(room, ctx);
+    case 'session':
+      return (room, ctx) => sessionAction(room, cmd.action, ctx);
+    case 'sessionNext':
+      return (room, ctx) => chooseNext(room, cmd.gameId, ctx);
   }
 }

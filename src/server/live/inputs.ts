@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { appError, ErrorCodes, type AppError } from '../../protocol/errors';
 import { Events } from '../../protocol/events';
 import { CapabilityReport, MotionEvents, UpdateProfile, UpdateTeam } from '../../protocol/schemas';
-import { ChargeIntent, CheerIntent, EmoteIntent, HostCommand, StopRouletteIntent, ThrowItemIntent, VoteIntent } from '../../protocol/system';
+import { ChargeIntent, ChooseCardIntent, CheerIntent, EmoteIntent, HostCommand, StopRouletteIntent, ThrowItemIntent, VoteIntent } from '../../protocol/system';
 import { GAME_RULES } from '../games/registry';
 import { statusOf } from '../../games/common/rules';
 import { gameIntent, gameMotion } from '../games/runner';
 import { parsePhoto } from '../photos/photos';
 import { reportCapability } from '../rooms/capability';
-import { charge, cheer, emote, stopRoulette, throwItem } from '../rooms/flow';
+import { charge, cheer, chooseCard, emote, stopRoulette, throwItem } from '../rooms/flow';
 import { updateProfile, type WordFilter } from '../rooms/profile';
 import { chooseTeam } from '../rooms/teams';
 import { vote } from '../rooms/voting';
@@ -80,6 +80,7 @@ export const INPUTS: Record<string, Input> = {
   [Events.throwItem]: phone(ThrowItemIntent, self, (id, p) => (room, ctx) => throwItem(room, id, p.itemId, ctx)),
   [Events.vote]: phone(VoteIntent, all, (id, p) => (room, ctx) => vote(room, id, p.choice, ctx)),
   [Events.stopRoulette]: phone(StopRouletteIntent, all, (id) => (room, ctx) => stopRoulette(room, { playerId: id }, ctx)),
+  [Events.chooseCard]: phone(ChooseCardIntent, all, (id, p) => (room) => chooseCard(room, id, p.index)),
   [Events.motion]: {
     schema: MotionEvents,
     role: 'phone',
@@ -102,6 +103,16 @@ export const INPUTS: Record<string, Input> = {
   ...gameInputs(),
 };
 
+async function withPhoto(engine: RoomEngine, live: LiveRoom, who: Who, p: unknown, rule: (id: string, p: unknown) => Parameters<RoomEngine['apply']>[1]) {
+  let payload = p;
+  if (typeof p === 'object' && p !== null && 'photo' in p && typeof p.photo === 'string' && p.photo.startsWith('data:')) {
+    const parsed = parsePhoto(p.photo, engine.deps.config().server.photoSizeLimit);
+    if ('group' in parsed) return parsed;
+    payload = { ...p, photo: await engine.deps.photos.put(live.id, parsed) };
+  }
+  return engine.apply(live, rule(playerId(who), payload), 'all');
+}
+
 /**
  * Each game's intents as `gmNNN:name`: the runner's (entry, completeTutorial) and the game's moves,
  * each parsed once here with its move's schema. Streams are shed first under overload.
@@ -111,13 +122,18 @@ function gameInputs(): Record<string, Input> {
   const Empty = z.strictObject({});
   const out: Record<string, Input> = {};
   for (const [id, rules] of GAME_RULES) {
-    const moves: [string, { schema: z.ZodType; stream?: boolean }][] = [
+    const moves: [string, { schema: z.ZodType; stream?: boolean; photo?: boolean }][] = [
       ['entry', { schema: Empty }],
       ['completeTutorial', { schema: Empty }],
       ...Object.entries(rules.moves),
     ];
-    for (const [name, { schema, stream }] of moves) {
+    for (const [name, { schema, stream, photo }] of moves) {
       const rule = (playerId: string, p: unknown) => (room: Room, ctx: RuleContext) => gameIntent(room, playerId, id, name, p, ctx);
+      if (photo) {
+        // A game photo (gm121's shot): checked by its bytes and size, stored, and passed on as its URL.
+        out[`${id}:${name}`] = { schema, role: 'phone', run: (engine, live, who, p: unknown) => withPhoto(engine, live, who, p, rule) };
+        continue;
+      }
       if (!stream) {
         out[`${id}:${name}`] = phone(schema, all, rule);
         continue;

@@ -2,6 +2,7 @@ import type { Team } from '../../protocol/enums';
 import { appError, ErrorCodes, type AppError } from '../../protocol/errors';
 import { THROWS_PER_PHONE, type Emote, type EventCard, type HOST_PHASES, type ThrowItem } from '../../protocol/system';
 import type { GameId } from '../../protocol/enums';
+import { NO_STATS, type PlayerStats } from '../../session/stats';
 import { pick, type RuleContext } from './context';
 import { findPlayer, profiled, pushRecent, teamCounts, type Player, type Room } from './room';
 
@@ -13,6 +14,11 @@ function actor(room: Room, playerId: string): Player | AppError {
   return p && p.name ? p : appError('SP03', ErrorCodes.SP03.OTHER_PROFILE, 'profile first');
 }
 const isError = (x: Player | AppError): x is AppError => 'group' in x;
+
+/** A player's tallies for the MVP nominees, made on first use. */
+function tally(room: Room, playerId: string): PlayerStats {
+  return (room.system.tallies[playerId] ??= { ...NO_STATS });
+}
 
 /** The host moves the room to a phase between games. */
 export function setPhase(room: Room, phase: (typeof HOST_PHASES)[number]): AppError | null {
@@ -50,6 +56,7 @@ export function cheer(room: Room, playerId: string): AppError | null {
   const p = actor(room, playerId);
   if (isError(p)) return p;
   if (p.team) room.system.cheers[p.team]++;
+  tally(room, p.id).cheers++;
   return null;
 }
 
@@ -57,6 +64,7 @@ export function emote(room: Room, playerId: string, icon: Emote): AppError | nul
   const p = actor(room, playerId);
   if (isError(p)) return p;
   pushRecent(room.system.emotes, { seq: ++room.system.seq, playerId, icon });
+  tally(room, p.id).emotes++;
   return null;
 }
 
@@ -67,14 +75,12 @@ export function throwItem(room: Room, playerId: string, itemId: ThrowItem, ctx: 
   if (room.system.status !== 'itemThrowing') return notNow('item throwing');
   if (p.throwsLeft <= 0) return appError('Application', ErrorCodes.Application.INVALID_PARAMETER, 'no items left');
   p.throwsLeft--;
-  pushRecent(room.system.throws, {
-    seq: ++room.system.seq,
-    playerId,
-    team: p.team,
-    itemId,
-    effectId: Math.floor(ctx.random() * 4),
-    hit: ctx.random() < 0.6,
-  });
+  const effectId = Math.floor(ctx.random() * 4);
+  const hit = ctx.random() < 0.6;
+  pushRecent(room.system.throws, { seq: ++room.system.seq, playerId, team: p.team, itemId, effectId, hit });
+  const t = tally(room, p.id);
+  t.throws++;
+  if (hit) t.hits++;
   return null;
 }
 
@@ -101,9 +107,22 @@ export function stopRoulette(room: Room, by: { playerId: string } | 'host', ctx:
   return null;
 }
 
+/** A phone of the team ahead on charge picks one of the two cards; the first pick decides. */
+export function chooseCard(room: Room, playerId: string, index: 0 | 1): AppError | null {
+  const p = actor(room, playerId);
+  if (isError(p)) return p;
+  const c = room.system.cardChoice;
+  if (room.system.status !== 'eventCard' || !c) return notNow('choosing a card');
+  if (p.team !== c.team) return appError('Application', ErrorCodes.Application.NOT_AUTHORIZED, 'the other team picks the card');
+  room.system.eventCard = c.options[index];
+  room.system.cardChoice = null;
+  return null;
+}
+
 export function showEventCard(room: Room, card: EventCard): AppError | null {
   if (!room.system.teamsFixed) return appError('SP03', ErrorCodes.SP03.OTHER_TEAM, 'fix the teams first');
   room.system.eventCard = card;
+  room.system.cardChoice = null;
   room.system.status = 'eventCard';
   return null;
 }

@@ -7,6 +7,7 @@ import { EMOTES } from '../../protocol/system';
 import { rulesFor } from '../games/registry';
 import { viewCtx } from '../../games/common/time';
 import { statusOf } from '../../games/common/rules';
+import { sessionView } from '../session/loop';
 import { chargePerHead } from './flow';
 import { findPlayer, teamCounts, type Player, type Room } from './room';
 import type { GameState } from '../games/gameState';
@@ -84,6 +85,7 @@ export function phoneView(room: Room, playerId: string, config: Config, shared =
         canStop: sys.roulette.stopperId === p.id && !sys.roulette.result,
       },
       eventCard: sys.eventCard,
+      cardChoice: sys.cardChoice && { options: sys.cardChoice.options, mine: sys.cardChoice.team === p.team },
       vote: sys.voting && {
         choices: shared.nominees ?? [],
         deadline: sys.voting.deadline,
@@ -189,8 +191,10 @@ export function hostView(room: Room, config: Config, shared = shareRoom(room, co
       emotes: sys.emotes,
       roulette: sys.roulette,
       eventCard: sys.eventCard,
+      cardChoice: sys.cardChoice,
       voting: sys.voting && {
         choices: sys.voting.choices,
+        awards: sys.voting.awards,
         deadline: sys.voting.deadline,
         votes: Object.keys(sys.voting.votes).length,
         // The tally shows only once voting closed: the big screen must not sway votes.
@@ -200,7 +204,10 @@ export function hostView(room: Room, config: Config, shared = shareRoom(room, co
       capability: { round: sys.capabilityRound, deadline: sys.capabilityDeadline },
       scores: sys.scores,
       history: sys.history,
+      tallies: sys.tallies,
     },
+    settings: room.settings,
+    session: sessionView(room),
     game: hostGame(room, shared),
   };
 }

@@ -1,6 +1,10 @@
 import type { Capability, GameId, Side, SystemStatus, Team } from '../../protocol/enums';
 import type { Emote, EventCard, ThrowItem } from '../../protocol/system';
+import { DEFAULT_ROOM_SETTINGS, type RoomSettings } from '../../protocol/session';
+import type { Award } from '../../session/nominees';
+import type { PlayerStats } from '../../session/stats';
 import type { GameState } from '../games/gameState';
+import type { SessionState } from '../session/state';
 
 /** A room as the store keeps it: plain JSON, so memory and Redis stores hold the same thing. */
 export type Player = {
@@ -25,6 +29,8 @@ export type Player = {
   throwsLeft: number;
   charge: number;
   joinedAt: number;
+  /** Games this player entered in this room (their practice may be skipped next time). */
+  played: GameId[];
 };
 
 export type NameRejection = { at: number; reason: 'duplicate' | 'long' | 'forbidden'; masked: string };
@@ -41,12 +47,16 @@ export type SystemState = {
   seq: number;
   roulette: { candidates: GameId[]; result: GameId | null; stopperId: string | null } | null;
   eventCard: EventCard | null;
-  voting: { choices: string[]; deadline: number; votes: Record<string, string>; result: string[] | null } | null;
+  /** Two event cards, one for the team ahead on charge per head to pick (the charge's reward). */
+  cardChoice: { options: [EventCard, EventCard]; team: Team } | null;
+  voting: { choices: string[]; awards: Record<string, Award>; deadline: number; votes: Record<string, string>; result: string[] | null } | null;
   capabilityRound: number;
   /** When phones must have answered the current capability check; null when none is running. */
   capabilityDeadline: number | null;
   scores: Record<Team, number>;
   history: { id: GameId; winner: Side; scores: Record<Team, number> }[];
+  /** Per player, what they did between games: throws, hits, emotes, cheers (the MVP nominees' source). */
+  tallies: Record<string, PlayerStats>;
 };
 
 export type Room = {
@@ -69,6 +79,10 @@ export type Room = {
   kickedIds: string[];
   nameRejections: NameRejection[];
   system: SystemState;
+  /** The lobby's settings (the host's): session length, games left out, tutorials. */
+  settings: RoomSettings;
+  /** The team contest running itself, or null (the host drives, or no session yet). */
+  session: SessionState | null;
   /** The running mini-game, or null between games. */
   game: GameState | null;
 };
@@ -102,12 +116,16 @@ export function newRoom(id: string, groupId: string, hostTokenHash: string, join
       seq: 0,
       roulette: null,
       eventCard: null,
+      cardChoice: null,
       voting: null,
       capabilityRound: 1,
       capabilityDeadline: null,
       scores: { left: 0, right: 0 },
       history: [],
+      tallies: {},
     },
+    settings: { ...DEFAULT_ROOM_SETTINGS },
+    session: null,
     game: null,
   };
 }

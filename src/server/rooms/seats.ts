@@ -40,6 +40,7 @@ export function takeSeat(room: Room, token: string | undefined, ctx: RuleContext
     throwsLeft: 0,
     charge: 0,
     joinedAt: ctx.now,
+    played: [],
   });
   return { token: fresh, playerId: id };
 }

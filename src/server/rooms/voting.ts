@@ -1,5 +1,6 @@
 import { appError, ErrorCodes, type AppError } from '../../protocol/errors';
 import type { RuleContext } from './context';
+import { awardsFor } from '../../session/nominees';
 import { findPlayer, profiled, type Room } from './room';
 
 const invalid = (why: string) => appError('Application', ErrorCodes.Application.INVALID_PARAMETER, why);
@@ -8,7 +9,13 @@ const invalid = (why: string) => appError('Application', ErrorCodes.Application.
 export function startMvpVote(room: Room, choices: string[], durationMs: number, ctx: RuleContext): AppError | null {
   const unique = [...new Set(choices)];
   if (unique.length < 2 || unique.some((id) => !findPlayer(room, id)?.name)) return invalid('nominees must be 2-5 seated players');
-  room.system.voting = { choices: unique, deadline: ctx.now + durationMs, votes: {}, result: null };
+  room.system.voting = {
+    choices: unique,
+    awards: awardsFor(room.players, room.system.tallies, unique),
+    deadline: ctx.now + durationMs,
+    votes: {},
+    result: null,
+  };
   room.system.status = 'votingMvp';
   return null;
 }

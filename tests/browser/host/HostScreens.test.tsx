@@ -158,7 +158,14 @@ describe('roulette and MVP', () => {
   });
 
   it('shows the votes coming in, then the winner and the tally', async () => {
-    const voting = { choices: ['p1', 'p2', 'p4'], deadline: Date.now() + 10_000, votes: 1, tally: {}, result: null };
+    const voting = {
+      choices: ['p1', 'p2', 'p4'],
+      awards: { p1: 'thrower' as const, p2: 'selfie' as const, p4: 'hostPick' as const },
+      deadline: Date.now() + 10_000,
+      votes: 1,
+      tally: {},
+      result: null,
+    };
     const view = hostViewFixture({ players: four, system: { teamsFixed: true, status: 'votingMvp', voting } });
     const screen = await render(
       <Suspense>

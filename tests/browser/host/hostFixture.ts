@@ -40,12 +40,16 @@ export function hostViewFixture(over: { room?: Partial<HostView['room']>; system
       emotes: [],
       roulette: null,
       eventCard: null,
+      cardChoice: null,
       voting: null,
       capability: { round: 1, deadline: null },
       scores: { left: 0, right: 0 },
       history: [],
+      tallies: {},
       ...over.system,
     },
+    settings: { targetWins: 5, leaveOutNoisy: false, leaveOutSeats: false, skipTutorials: false },
+    session: null,
     game: null,
   };
 }

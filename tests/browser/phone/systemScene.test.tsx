@@ -163,6 +163,23 @@ describe('between games', () => {
     expect(sent).toEqual([]);
   });
 
+  it('lets the team ahead on charge pick one of two event cards; the other team sees it being picked', async () => {
+    const screen = await sceneOf({ system: { status: 'eventCard', eventCard: null, cardChoice: { options: ['double', 'reverse'], mine: false } } });
+    await expect.element(screen.getByTestId('card-choice')).toHaveTextContent('The other team is picking a card…');
+    expect(
+      screen
+        .getByTestId('card-option')
+        .elements()
+        .every((b) => (b as HTMLButtonElement).disabled),
+    ).toBe(true);
+    patchView((v) => {
+      v.system.cardChoice = { options: ['double', 'reverse'], mine: true };
+    });
+    await expect.element(screen.getByTestId('card-choice')).toHaveTextContent('Your team charged harder: pick the card!');
+    await screen.getByRole('button', { name: 'Reverse' }).click();
+    expect(sent).toEqual([['chooseCard', { index: 1 }]]);
+  });
+
   it('gives the STOP button only to the phone that may stop the roulette', async () => {
     const roulette = { candidates: ['gm102', 'gm116', 'gm135'] as const, result: null, canStop: false };
     const screen = await sceneOf({ system: { status: 'roulette', roulette: { ...roulette, candidates: [...roulette.candidates] } } });

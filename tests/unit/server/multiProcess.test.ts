@@ -76,6 +76,7 @@ describe.runIf(redisInstalled())('two server processes on one Redis', () => {
           processHeartbeatMs: 100,
           processDeadAfterMs: 600,
           gamePhasesMs: { charge: 300, intro: 300, entry: 60_000, tutorial: 60_000 },
+          sessionMs: { rouletteStopped: 500, holdingJoyCon: 500, lookNx: 500 },
         },
       }),
     );
@@ -125,7 +126,7 @@ describe.runIf(redisInstalled())('two server processes on one Redis', () => {
     for (const c of [host, onA, again]) c.socket.disconnect();
   });
 
-  it('takes a room over when its owner is killed mid-game: its phones play on from the other process, nothing lost', async () => {
+  it('takes a room over when its owner is killed mid-game in a session: its phones play on from the other process, the session at its step, nothing lost', async () => {
     // The first test killed b; a relays here, and a new process owns the room.
     c = await startProcess(redis.url, join(dir, 'config.json'));
     const owner = c; // the room is made, and so owned, here
@@ -147,8 +148,10 @@ describe.runIf(redisInstalled())('two server processes on one Redis', () => {
       expect(await p.send('updateTeam', { team })).toEqual({ ok: true });
     }
     expect(await host.send('host', { type: 'fixTeams' })).toEqual({ ok: true });
-    expect(await host.send('host', { type: 'startGame', gameId: 'gm116', mode: 'T0' })).toEqual({ ok: true });
-    await host.until((v) => v.game?.phase === 'entry');
+    // A session running itself, on to jump rope (the host's choice).
+    expect(await host.send('host', { type: 'startSession' })).toEqual({ ok: true });
+    expect(await host.send('host', { type: 'sessionNext', gameId: 'gm116' })).toEqual({ ok: true });
+    await host.until((v) => v.game?.phase === 'entry', 10_000);
     expect(await onOwner.send('gm116:entry', {})).toEqual({ ok: true });
     const before = await host.until((v) => v.game?.entryStatus.teams.left.entries === 1);
 
@@ -171,6 +174,8 @@ describe.runIf(redisInstalled())('two server processes on one Redis', () => {
     const after = await host.until((v) => v.players.every((p) => p.connected));
     expect(after.players.map((p) => [p.name, p.team])).toEqual(before.players.map((p) => [p.name, p.team]));
     expect(after.system.scores).toEqual(before.system.scores);
+    // The session comes back at the same step, still running itself.
+    expect(after.session).toMatchObject({ step: 'game', auto: true, paused: false });
     for (const x of [host, onOwner, onB, back]) x.socket.disconnect();
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_CATALOG, gameInfo } from '../../../src/games/catalog';
-import { drawCandidates, exclusion, MAX_CANDIDATES, sensorShare, weight, wheelSegments } from '../../../src/host/logic/roulette';
+import { drawCandidates, exclusion, MAX_CANDIDATES, sensorShare, weight, wheelSegments } from '../../../src/session/roulette';
 import type { GameId } from '../../../src/protocol/enums';
 import type { PublicPlayer } from '../../../src/protocol/views';
 

@@ -1,6 +1,5 @@
-import type { GameId } from '../../protocol/enums';
-import type { PublicPlayer } from '../../protocol/views';
-import type { GameInfo } from '../../games/catalog';
+import type { Capability, GameId } from '../protocol/enums';
+import type { GameInfo } from '../games/catalog';
 
 export type RouletteSettings = { leaveOutNoisy: boolean; leaveOutSeats: boolean };
 export type Exclusion = 'unavailable' | 'noisy' | 'movesSeats' | 'sensors';
@@ -14,7 +13,7 @@ export const MAX_CANDIDATES = 6;
  * Share of players who can play motion games, among those whose phones answered the sensor check.
  * Null until anyone answered (then motion games are not left out for it).
  */
-export function sensorShare(players: readonly PublicPlayer[]): number | null {
+export function sensorShare(players: readonly { name: string; capability: Capability; spectator: boolean }[]): number | null {
   const checked = players.filter((p) => p.name && p.capability !== 'unknown');
   if (checked.length === 0) return null;
   return checked.filter((p) => !p.spectator && p.capability === 'authorized').length / checked.length;
