@@ -7,6 +7,8 @@ const LISTS = ['en', 'fr', 'fr-CA-u-sd-caqc', 'es', 'de', 'it', 'nl', 'ru', 'ko'
 const UNSPACED = new Set(['ja', 'zh', 'ko']);
 /** Latin and Cyrillic words this long also count inside a longer word ("xxxxxface"). */
 const MIN_INNER = 5;
+/** A letter of a script written without spaces (kana, kanji, hangul). */
+const UNSPACED_LETTER = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Hangul}]/u;
 
 type Lists = { exact: Set<string>; inner: string[] };
 
@@ -22,7 +24,9 @@ function buildBuiltIn(): Lists {
       const word = compact(nameKey(raw));
       if (word.length < 2) continue;
       exact.add(word);
-      if (UNSPACED.has(lang) || word.length >= MIN_INNER) inner.push(word);
+      // Inside a longer name only where the word is written in its unspaced script ("13点"), or long:
+      // the zh list's "13" or the ja list's "3p" would otherwise refuse "Player13" and "Ep3pro".
+      if ((UNSPACED.has(lang) && UNSPACED_LETTER.test(word)) || word.length >= MIN_INNER) inner.push(word);
     }
   }
   return { exact, inner };
