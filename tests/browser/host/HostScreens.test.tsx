@@ -131,8 +131,12 @@ describe('roulette and MVP', () => {
         <RoulettePanel view={hostViewFixture({ players: four, system: { teamsFixed: true } })} />
       </Suspense>,
     );
-    await expect.element(screen.getByTestId('game-gm105')).toBeDisabled();
-    await expect.element(screen.getByTestId('game-gm105')).toHaveTextContent('Coming soon');
+    // A game not built yet (whichever that is while games land) is offered as coming soon.
+    const planned = GAME_CATALOG.find((g) => !g.available);
+    if (planned) {
+      await expect.element(screen.getByTestId(`game-${planned.id}`)).toBeDisabled();
+      await expect.element(screen.getByTestId(`game-${planned.id}`)).toHaveTextContent('Coming soon');
+    }
     await screen.getByRole('button', { name: /^Spin with/ }).click();
     // Built games only (which of them the room's settings leave in is the roulette panel's own test).
     const [[event, cmd]] = sent as [[string, { type: string; candidates: string[] }]];
@@ -140,7 +144,7 @@ describe('roulette and MVP', () => {
     expect(cmd.type).toBe('startRoulette');
     expect(cmd.candidates).toContain('gm116');
     for (const id of cmd.candidates) expect(GAME_CATALOG.find((g) => g.id === id)?.available).toBe(true);
-    expect(cmd.candidates).not.toContain('gm105');
+    if (planned) expect(cmd.candidates).not.toContain(planned.id);
   });
 
   it('nominates three players and starts a 15 s vote', async () => {
