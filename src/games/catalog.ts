@@ -25,7 +25,6 @@ type Planned = Omit<GameInfo, 'id' | 'available'>;
  * when its folder and manifest land; the compiler refuses a game that is in both.
  */
 const PLANNED: Record<Exclude<GameId, BuiltGameId>, Planned> = {
-  gm110: { motion: false, camera: false, noisy: false, movesSeats: false, color: '#ff5fa2' },
   gm121: { motion: false, camera: true, noisy: false, movesSeats: true, color: '#ff4d6d' },
   gm135: { motion: false, camera: false, noisy: true, movesSeats: false, color: '#4dd0ff' },
 };

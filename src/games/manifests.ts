@@ -1,5 +1,6 @@
 import { gm102 } from './gm102/manifest';
 import { gm105 } from './gm105/manifest';
+import { gm110 } from './gm110/manifest';
 import { gm112 } from './gm112/manifest';
 import { gm113 } from './gm113/manifest';
 import { gm116 } from './gm116/manifest';
@@ -12,7 +13,7 @@ import { gm139 } from './gm139/manifest';
  * Every game this build plays. A new game adds its manifest here: the one line outside its folder
  * (and drops its row from `PLANNED` in catalog.ts, which the compiler then asks for).
  */
-export const MANIFESTS = [gm102, gm105, gm112, gm113, gm116, gm127, gm130, gm134, gm139] as const;
+export const MANIFESTS = [gm102, gm105, gm110, gm112, gm113, gm116, gm127, gm130, gm134, gm139] as const;
 
 export type Manifest = (typeof MANIFESTS)[number];
 export type BuiltGameId = Manifest['id'];
