@@ -164,7 +164,7 @@ test('the big screen runs a session: join, teams, kick, lock, reload, flow, MVP 
 
     await page.getByTestId('open-roulette').click();
     await expect(page.getByTestId('roulette-panel')).toBeVisible();
-    await expect(page.getByTestId('game-gm105')).toBeDisabled();
+    await expect(page.getByTestId('game-gm116')).toBeEnabled();
     await shot(page, '09-roulette-panel', 400);
     await page
       .getByTestId('roulette-panel')
