@@ -26,7 +26,6 @@ type Planned = Omit<GameInfo, 'id' | 'available'>;
  */
 const PLANNED: Record<Exclude<GameId, BuiltGameId>, Planned> = {
   gm121: { motion: false, camera: true, noisy: false, movesSeats: true, color: '#ff4d6d' },
-  gm135: { motion: false, camera: false, noisy: true, movesSeats: false, color: '#4dd0ff' },
 };
 
 const isPlanned = (id: GameId): id is keyof typeof PLANNED => Object.hasOwn(PLANNED, id);
