@@ -283,7 +283,11 @@ const chirp = css`
   font-size: 2vh;
   white-space: nowrap;
   animation: gm135-chirp 0.5s cubic-bezier(0.2, 1.6, 0.4, 1) both;
+  max-width: 12vw;
+  overflow: hidden;
+  text-overflow: ellipsis;
   svg {
+    flex: none;
     width: 5vh;
     height: 5vh;
   }
@@ -319,6 +323,9 @@ const bigBox = css`
 `;
 
 const LETTERS = ['B', 'I', 'N', 'G', 'O'];
+/** Winners drawn large at once (the rest are counted). */
+const MAX_CARDS = 8;
+const MAX_PRIZES = 8;
 const LINE_CELLS: number[][] = [
   ...[0, 1, 2, 3, 4].map((r) => [0, 1, 2, 3, 4].map((c) => r * 5 + c)),
   ...[0, 1, 2, 3, 4].map((c) => [0, 1, 2, 3, 4].map((r) => r * 5 + c)),
@@ -399,7 +406,7 @@ function useSounds(board: Board) {
 function SoundFeed({ board, players }: { board: Board; players: Players }) {
   const { t } = useTranslation('gm135');
   const names = new Map(players.map((p) => [p.id, p.name]));
-  const recent = board.sounds.slice(-10).reverse();
+  const recent = board.sounds.slice(-7).reverse();
   return (
     <footer className={feed} data-testid="sound-feed">
       <em>{t('Host_Sounds_00', { count: SOUND_ITEMS.reduce((a, i) => a + board.soundCounts[i], 0) })}</em>
@@ -474,7 +481,7 @@ function Play({ board, players }: { board: Board; players: Players }) {
           <>
             <div className={bingoWord}>{t('Bingo_00')}</div>
             <div className={winnersRow} data-testid="host-moment">
-              {board.moment.map((w) => (
+              {board.moment.slice(0, MAX_CARDS).map((w) => (
                 <div key={w.id} className={winnerCard} data-team={w.team} data-testid="host-winner">
                   <Face id={w.id} name={w.name} players={players} className={selfie} />
                   <strong>{w.name}</strong>
@@ -482,6 +489,7 @@ function Play({ board, players }: { board: Board; players: Players }) {
                 </div>
               ))}
             </div>
+            {board.moment.length > MAX_CARDS && <p className={sub}>{t('Host_More_00', { count: board.moment.length - MAX_CARDS })}</p>}
           </>
         );
       case 'prizeBox':
@@ -491,7 +499,7 @@ function Play({ board, players }: { board: Board; players: Players }) {
             <h1 className={title}>{t(board.status === 'prizeBox' ? 'Host_Boxes_00' : 'Host_Prizes_00')}</h1>
             {board.winners.length === 0 && <p className={sub}>{t('Winners_None_00')}</p>}
             <div className={winnersRow} data-testid="host-prizes">
-              {board.winners.map((w) => (
+              {board.winners.slice(0, MAX_PRIZES).map((w) => (
                 <div key={w.id} className={winnerCard} data-team={w.team}>
                   {w.prize ? <PrizeArt prize={w.prize} /> : <PrizeBox className={bigBox} color={teamColor(w.team)} />}
                   <strong>{w.name}</strong>
@@ -499,6 +507,7 @@ function Play({ board, players }: { board: Board; players: Players }) {
                 </div>
               ))}
             </div>
+            {board.winners.length > MAX_PRIZES && <p className={sub}>{t('Host_More_00', { count: board.winners.length - MAX_PRIZES })}</p>}
           </>
         );
       case 'playingSound':

@@ -20,7 +20,7 @@ const page = css`
   display: flex;
   flex-direction: column;
   align-items: center;
-  justify-content: flex-start;
+  justify-content: center;
   gap: ${vw(3)};
   padding: ${vw(4)} ${vw(5)} ${vw(6)};
   text-align: center;

@@ -231,11 +231,11 @@ export function Refusal({ intent, reset }: { intent: string; reset?: unknown }) 
 
 const board = css`
   display: grid;
-  grid-template-columns: repeat(5, 1fr);
+  grid-template-columns: repeat(5, minmax(0, 1fr));
   gap: ${vw(1.6)};
   width: 100%;
   &[data-size='full'] {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${vw(2.4)};
   }
 `;
@@ -259,6 +259,9 @@ const pad = css`
     height: ${vw(10)};
   }
   span {
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
     font-size: ${vw(2.8)};
     font-weight: 700;
     white-space: nowrap;
@@ -275,11 +278,12 @@ const pad = css`
     gap: ${vw(3)};
     padding: ${vw(2.4)} ${vw(3)};
     svg {
-      width: ${vw(13)};
-      height: ${vw(13)};
+      flex: none;
+      width: ${vw(11)};
+      height: ${vw(11)};
     }
     span {
-      font-size: ${vw(4.4)};
+      font-size: ${vw(4.2)};
     }
   }
 `;
