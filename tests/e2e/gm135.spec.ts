@@ -147,32 +147,40 @@ test('bingo: a host and four phones play a whole game; three tap the calls, one 
     }
   }
 
-  // Bingo: who got it is what the calls imply.
-  const moment = await status('bingo');
-  const calls = (moment.game!.board as Gm135Board).calledNumbers;
+  // Bingo: who got it is what the calls imply (the first draw that filled a line of a tapper's card;
+  // N is 1 of 2, so the game stops there), or nobody if the draws ran out first.
+  const after = await ctl.until(() => board()?.status === 'bingo' || board()?.status === 'prizeBox', 20_000);
+  const calls = (after.game!.board as Gm135Board).calledNumbers;
   const firsts = new Map(tappers.map((p) => [p.name, firstBingo(p.card!, calls)]));
   const d = Math.min(...[...firsts.values()].map((x) => x ?? Infinity));
-  expect(d).toBe(calls.length); // the game stopped on its first bingo draw (N is 1 of 2)
   const want = tappers.filter((p) => firsts.get(p.name) === d);
-  expect(firstBingo(r2.card!, calls)).not.toBe(undefined);
-  const winnersNow = (moment.game!.board as Gm135Board).moment.map((w) => w.name).sort();
-  expect(winnersNow).toEqual(want.map((p) => p.name).sort());
-  const w0 = want[0]!;
-  await w0.page.getByTestId('my-bingo').waitFor();
   const watcher = phones.find((p) => !want.includes(p))!;
-  await watcher.page.locator('[data-scene="gm135-bingo"]').waitFor();
-  await new Promise((r) => setTimeout(r, 900)); // the winners' cards rise into place
-  await Promise.all([shot(w0, 'bingo'), shot(watcher, 'bingo-others'), shotHost('bingo')]);
+  if (want.length === 0) {
+    // No card had a full line within the draws: no bingo moment, no prize box.
+    expect(calls).toHaveLength(E2E.games.gm135.maxDraws!);
+    expect((after.game!.board as Gm135Board).winners).toEqual([]);
+    console.log('gm135 e2e: no bingo within the draws (the bingo and prize screens were not pictured this run)');
+  } else {
+    expect(d).toBe(calls.length);
+    const winnersNow = (after.game!.board as Gm135Board).moment.map((w) => w.name).sort();
+    expect(winnersNow).toEqual(want.map((p) => p.name).sort());
+    const w0 = want[0]!;
+    await w0.page.getByTestId('my-bingo').waitFor();
+    await watcher.page.locator('[data-scene="gm135-bingo"]').waitFor();
+    await new Promise((r) => setTimeout(r, 900)); // the winners' cards rise into place
+    await Promise.all([shot(w0, 'bingo'), shot(watcher, 'bingo-others'), shotHost('bingo')]);
 
-  // Prize boxes: the winners open theirs.
-  await status('prizeBox');
-  await w0.page.getByTestId('prize-box').waitFor();
-  await watcher.page.locator('[data-scene="gm135-prizeBox"]').waitFor();
-  await Promise.all([shot(w0, 'prizeBox'), shot(watcher, 'prizeBox-others'), shotHost('prizeBox')]);
-  for (const p of want) await p.page.getByTestId('prize-box').tap();
-  await w0.page.getByTestId('prize').waitFor();
-  await ctl.until(() => board()!.winners.every((w) => w.prize !== null));
-  await Promise.all([shot(w0, 'prizeBoxOpened'), shotHost('prizeBox-opened')]);
+    // Prize boxes: the winners open theirs.
+    await status('prizeBox');
+    await w0.page.getByTestId('prize-box').waitFor();
+    await watcher.page.locator('[data-scene="gm135-prizeBox"]').waitFor();
+    await Promise.all([shot(w0, 'prizeBox'), shot(watcher, 'prizeBox-others'), shotHost('prizeBox')]);
+    for (const p of want) await p.page.getByTestId('prize-box').tap();
+    await w0.page.getByTestId('prize').waitFor();
+    await new Promise((r) => setTimeout(r, 900)); // the prize pops out of its box
+    await ctl.until(() => board()!.winners.every((w) => w.prize !== null));
+    await Promise.all([shot(w0, 'prizeBoxOpened'), shotHost('prizeBox-opened')]);
+  }
   await status('prizeBoxOpened');
   await watcher.page.locator('[data-scene="gm135-prizeBoxOpened"]').waitFor();
   await Promise.all([shot(watcher, 'prizeBoxOpened-others'), shotHost('prizeBoxOpened')]);
@@ -190,8 +198,16 @@ test('bingo: a host and four phones play a whole game; three tap the calls, one 
   const scores = { left: share('left'), right: share('right') };
   const done = await ctl.until((v) => v.game?.phase === 'result', 20_000);
   expect(done.game!.result!.scores).toEqual(scores);
-  const winner = scores.left > scores.right ? 'left' : scores.right > scores.left ? 'right' : null;
-  if (winner) expect(done.game!.result!.winner).toBe(winner);
+  // A tie goes to more reaches per head: lines with 4 opened (a tapper opened every call on its card
+  // until its bingo; the sound player only the free centre).
+  const reaches = (p: Phone) => {
+    const open = new Set(p === r2 ? [FREE] : [FREE, ...calls]);
+    return LINES.filter((l) => l.filter((i) => open.has(p.card![i]!)).length === 4).length;
+  };
+  const perHead = (team: Team) => phones.filter((p) => p.team === team).reduce((a, p) => a + reaches(p), 0) / 2;
+  const [rl, rr] = [perHead('left'), perHead('right')];
+  const winner = scores.left > scores.right ? 'left' : scores.right > scores.left ? 'right' : rl > rr ? 'left' : rr > rl ? 'right' : 'draw';
+  expect(done.game!.result!.winner).toBe(winner);
   await expect(host.page.getByTestId('winner')).toBeVisible();
   await shotHost('result');
   await l1.page.locator('[data-scene="game-result"]').waitFor({ timeout: 20_000 });

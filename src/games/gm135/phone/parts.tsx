@@ -121,6 +121,9 @@ const cellCls = css`
   &[data-free='true'] {
     font-size: ${vw(3.6)};
   }
+  [data-size='small'] > &[data-free='true'] {
+    font-size: ${vw(2.5)};
+  }
   &[data-flash='true'] {
     animation: gm135-flash var(--flash-step) steps(2, jump-none) var(--flash-times);
   }
