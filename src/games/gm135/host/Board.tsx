@@ -441,7 +441,9 @@ function Play({ board, players }: { board: Board; players: Players }) {
     <header className={top}>
       {bar('left')}
       <div className={pill} data-testid="host-draws">
-        {board.status === 'selectingBingoCells' ? t('Host_RangeLine_00', { range: board.range }) : t('Draw_Of_00', { n: board.draws, of: board.maxDraws })}
+        {board.status === 'selectingBingoCells'
+          ? t('Host_RangeLine_00', { range: board.range })
+          : t('Draw_Of_00', { n: board.draws + (board.spinning ? 1 : 0), of: board.maxDraws })}
       </div>
       {bar('right')}
     </header>

@@ -190,7 +190,7 @@ function Header({ own }: { own: Own }) {
           {own.spinning ? t('Call_Spinning_00') : own.current !== null ? t('Call_Number_00', { n: own.current }) : t('Call_None_00')}
         </p>
         <span className={chip} data-testid="draws">
-          {t('Draw_Of_00', { n: own.draws, of: own.maxDraws })}
+          {t('Draw_Of_00', { n: own.draws + (own.spinning ? 1 : 0), of: own.maxDraws })}
         </span>
         {own.reachCount > 0 && (
           <span className={chip} data-hot={reachUp} data-testid="reach">
