@@ -174,6 +174,7 @@ test('bingo: a host and four phones play a whole game; three tap the calls, one 
     await status('prizeBox');
     await w0.page.getByTestId('prize-box').waitFor();
     await watcher.page.locator('[data-scene="gm135-prizeBox"]').waitFor();
+    await new Promise((r) => setTimeout(r, 900)); // the boxes rise into place
     await Promise.all([shot(w0, 'prizeBox'), shot(watcher, 'prizeBox-others'), shotHost('prizeBox')]);
     for (const p of want) await p.page.getByTestId('prize-box').tap();
     await w0.page.getByTestId('prize').waitFor();
