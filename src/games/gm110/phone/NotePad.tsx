@@ -77,7 +77,8 @@ export function NotePad({ round, until, note }: Props) {
       const photo = await encodeNote(c, note);
       savedNotes.set(round, photo);
       sendIntent('gm110:note', { round, photo });
-    } catch {
+    } catch (e) {
+      console.warn('gm110: the note could not be encoded', e);
       sent.current = false;
       setSending(false);
     }

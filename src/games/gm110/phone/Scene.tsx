@@ -296,7 +296,7 @@ function Order({ own }: { own: Own }) {
         <>
           <div className={parts} data-testid="my-part">
             {items.map((item, k) => (
-              <figure key={k}>
+              <figure key={k} data-item={item} data-slot={own.mySlots[k]}>
                 <ItemArt item={item} />
                 <figcaption>
                   {t(`Item_${item}_00`)}

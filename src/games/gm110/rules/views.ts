@@ -107,12 +107,12 @@ function squadView(s: Gm110State, q: Squad): SquadView {
 }
 
 function notesOf(s: Gm110State, r: SquadRound): NoteView[] {
-  return Object.entries(r.assign).map(([by, slots]) => ({ by, name: nameOf(s, by), slots, url: r.notes[by] ?? null }));
+  return Object.entries(r.assign).map(([by, slots]) => ({ by, name: nameOf(s, by), slots: [...slots], url: r.notes[by] ?? null }));
 }
 
 function judgedOf(c: Customer, r: SquadRound): JudgedView | null {
   if (r.stars === null || r.wrong === null) return null;
-  return { order: c.order, slots: c.slots, candidate: r.candidate, wrong: r.wrong, stars: r.stars, served: r.served };
+  return { order: [...c.order], slots: [...c.slots], candidate: [...r.candidate], wrong: [...r.wrong], stars: r.stars, served: r.served };
 }
 
 const means = (s: Gm110State, index: number | null): Record<Team, number | null> => ({ left: teamMean(s, 'left', index), right: teamMean(s, 'right', index) });
@@ -141,14 +141,14 @@ export function phoneOwn(s: Gm110State, playerId: string, v: ViewCtx): Gm110Phon
     squad: q ? squadView(s, q) : null,
     customer: c ? c.index : -1,
     customers: s.params.customers,
-    slots: c ? c.slots : ['topping'],
-    mySlots,
+    slots: c ? [...c.slots] : ['topping'],
+    mySlots: [...mySlots],
     myItems: tutorial ? [s.practice] : c && s.status === 'order' && mySlots.length ? mySlots.map((i) => c.order[i]!) : null,
     drawFrom: c ? v.serverTime(c.drawFrom) : null,
     drawUntil: c ? v.serverTime(c.drawUntil) : null,
     myNote: tutorial ? (p?.practiceNote ?? null) : (r?.notes[playerId] ?? null),
     notes: tutorial ? practiceNotes : r ? notesOf(s, r) : [],
-    candidate: tutorial ? [p?.practicePick ?? null] : (r?.candidate ?? []),
+    candidate: tutorial ? [p?.practicePick ?? null] : [...(r?.candidate ?? [])],
     served: tutorial ? !!p?.practiceServed : !!r?.served,
     judged: c && r && judgedOut(s.status) ? judgedOf(c, r) : null,
     teamStars: c && resultsOut(s.status) ? means(s, s.status === 'replay' ? null : c.index) : null,
@@ -170,7 +170,7 @@ export function hostBoard(s: Gm110State, v: ViewCtx): Gm110Board {
     statusUntil: t(v, s.statusUntil),
     customer: c ? c.index : -1,
     customers: s.params.customers,
-    slots: c ? c.slots : ['topping'],
+    slots: c ? [...c.slots] : ['topping'],
     drawFrom: c ? v.serverTime(c.drawFrom) : null,
     drawUntil: c ? v.serverTime(c.drawUntil) : null,
     pickUntil: c ? t(v, c.pickUntil) : null,
@@ -190,22 +190,30 @@ export function hostBoard(s: Gm110State, v: ViewCtx): Gm110Board {
         notesDue: r ? Object.keys(r.assign).length : 0,
         filled: r ? r.candidate.filter((x) => x !== null).length : 0,
         served: !!r?.served,
-        candidate: show ? r.candidate : null,
+        candidate: show ? [...r.candidate] : null,
         stars: r && judgedOut(s.status) ? r.stars : null,
-        wrong: r && judgedOut(s.status) ? r.wrong : null,
+        wrong: r && judgedOut(s.status) && r.wrong ? [...r.wrong] : null,
       };
     }),
-    order: c && judgedOut(s.status) ? c.order : null,
+    order: c && judgedOut(s.status) ? [...c.order] : null,
     teamStars: c && resultsOut(s.status) ? means(s, s.status === 'replay' ? null : c.index) : null,
     totals: c && resultsOut(s.status) ? means(s, null) : null,
     replay: replayC
       ? {
           customer: replayC.index,
-          order: replayC.order,
-          slots: replayC.slots,
+          order: [...replayC.order],
+          slots: [...replayC.slots],
           squads: s.squads.map((q) => {
             const r = replayC.squads[q.id]!;
-            return { id: q.id, team: q.team, index: q.index, candidate: r.candidate, stars: r.stars ?? 0, wrong: r.wrong ?? [], notes: notesOf(s, r) };
+            return {
+              id: q.id,
+              team: q.team,
+              index: q.index,
+              candidate: [...r.candidate],
+              stars: r.stars ?? 0,
+              wrong: [...(r.wrong ?? [])],
+              notes: notesOf(s, r),
+            };
           }),
         }
       : null,

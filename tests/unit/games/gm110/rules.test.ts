@@ -234,7 +234,13 @@ describe('gm110 flow (SPEC.md §4: grouping, tutorialOrder, order, roundStarted,
     expect(g.move(q.leader, 'pick', { round: 0, slot: 1, item: c.order[1] }, at)).toBeNull();
     expect(g.phone(q.players[1]!).candidate).toEqual([c.order[0], c.order[1], null]);
     expect(g.board().squads[q.id]).toMatchObject({ filled: 2, candidate: null, served: false });
+    // Views are copies: a view sent before a pick does not change with it (the server diffs old against new).
+    const sentBefore = g.phone(q.leader);
+    const boardBefore = g.board();
     expect(g.move(q.leader, 'pick', { round: 0, slot: 1, item: null }, at)).toBeNull();
+    expect(sentBefore.candidate).toEqual([c.order[0], c.order[1], null]);
+    expect(g.phone(q.leader).candidate).toEqual([c.order[0], null, null]);
+    expect(boardBefore.squads[q.id]!.filled).toBe(2);
     expect(g.board().squads[q.id]!.filled).toBe(1);
   });
 
