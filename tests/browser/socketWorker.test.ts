@@ -96,8 +96,12 @@ describe('socket worker through Comlink', () => {
     await host.api.intent('host', { type: 'startTeamSelect' });
     await phone.api.intent('updateTeam', { team: 'right' });
     await until(() => hostView().players.some((p) => p.team === 'right'));
-    for (let i = 0; i < 3; i++) await phone.api.stream('cheer', {});
-    await until(() => hostView().system.cheers.right === 3);
+    // A loaded server sheds droppable streams by design (cheers first): send until three got through.
+    for (let sent = 0; hostView().system.cheers.right < 3; sent++) {
+      if (sent > 30) throw new Error(`30 cheers sent, ${hostView().system.cheers.right} arrived`);
+      await phone.api.stream('cheer', {});
+      await new Promise((r) => setTimeout(r, 150));
+    }
     expect(phone.state.intents.cheer).toBeUndefined();
   });
 

@@ -17,6 +17,7 @@ import type { HostGameView, PhoneGameView } from '../../../src/protocol/game';
 import type { PhoneView } from '../../../src/protocol/views';
 import { hostViewFixture, player } from '../host/hostFixture';
 import { loadTexts, mount, patchView, reset, sent, viewWith } from '../phone/harness';
+const SHOTS = '../../../artifacts/screenshots/gm135/browser';
 
 vi.mock('../../../src/engine/socketClient', async () => (await import('../phone/harness')).socketClientMock);
 vi.mock('../../../src/engine/phoneEngine', () => ({ startPhoneEngine: async () => {} }));
@@ -268,6 +269,7 @@ describe('gm135 on the big screen', () => {
     client.view = { ...hostViewFixture({ players: b.players.map((p) => player(p.id, { name: p.name, team: p.team })) }), game: hostGame(b) };
     const screen = await render(<Gm135Board />);
     await expectScreen(`host-gm135-${status}`, 1920, 1080);
+    await page.screenshot({ path: `${SHOTS}/host-${status}-${n}.png` });
     if (status === 'rouletteStopped' || status === 'selectingBingoCells' || status === 'bingoStarted') {
       expect(screen.getByTestId('player').elements()).toHaveLength(n);
       for (const side of ['left', 'right']) {

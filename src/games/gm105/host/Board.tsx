@@ -247,7 +247,7 @@ const fastest = css`
 const podium = css`
   display: flex;
   flex-direction: column;
-  gap: 1vh;
+  gap: 0.8vh;
   width: 44vw;
   margin: 0;
   padding: 0;
@@ -257,11 +257,13 @@ const podium = css`
     grid-template-columns: 5vw 1fr auto;
     align-items: center;
     gap: 1vw;
-    padding: 1vh 1.6vw;
+    padding: 0.7vh 1.6vw;
     border-radius: 1.6vh;
     background: rgba(255, 255, 255, 0.08);
     border-left: 1vh solid var(--team);
     font-size: 3.2vh;
+    /* Set, not the font's own: fonts with tall line boxes (Noto) would push five rows into the faces. */
+    line-height: 1.2;
     text-align: left;
   }
   li:first-child {
@@ -541,7 +543,7 @@ function Middle({ board, bank }: { board: Board; bank: Bank | null }) {
               {board.fastest.map((f, k) => (
                 <span key={f.id} className={chip} data-team={f.team}>
                   {k === 0 ? '⚡ ' : ''}
-                  {f.name} · {t('Seconds_00', { s: seconds(f.elapsedMs) })}
+                  {f.name} · {t('Unit:Seconds_00', { value: seconds(f.elapsedMs) })}
                 </span>
               ))}
             </div>

@@ -21,7 +21,8 @@ const stage = css`
   position: absolute;
   inset: 0;
   display: grid;
-  grid-template-rows: auto 1fr auto;
+  /* minmax(0, …): the middle row keeps its share of the screen whatever a moment puts in it. */
+  grid-template-rows: auto minmax(0, 1fr) auto;
   gap: 1.6vh;
   padding: 2.2vh 2.2vw;
   background:
@@ -195,7 +196,8 @@ const winnersRow = css`
   flex-wrap: wrap;
   justify-content: center;
   gap: 2vh 2vw;
-  max-height: 58vh;
+  flex: 0 1 auto;
+  min-height: 0;
   overflow: hidden;
 `;
 const winnerCard = css`
@@ -217,9 +219,18 @@ const winnerCard = css`
       opacity: 0;
     }
   }
+  /* A long name is cut, not a card twice as wide that pushes the last row off the screen. */
+  max-width: 11vw;
+  strong,
+  span {
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
   strong {
     font-family: ${fonts.display};
-    font-size: 3.4vh;
+    font-size: 2.8vh;
   }
   > svg {
     width: 14vh;
@@ -317,9 +328,10 @@ const counts = css`
     height: 9vh;
   }
 `;
+/** As large as a prize's art, so an opened box takes its place without moving the cards. */
 const bigBox = css`
-  width: 24vh;
-  height: 24vh;
+  width: 14vh;
+  height: 14vh;
 `;
 
 const LETTERS = ['B', 'I', 'N', 'G', 'O'];
