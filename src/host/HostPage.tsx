@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import { client } from '../engine/clientStore';
 import { startClient } from '../engine/socketClient';
+import { EVENT_CARD_NAMESPACES } from '../i18n/eventCards';
 import { initI18n } from '../i18n/i18n';
 import { mapBrowserLanguage, pageLanguage } from '../i18n/languages';
 import { parseRoomId } from '../protocol/roomId';
@@ -36,7 +37,7 @@ export default function HostPage() {
     void startClient({ role: 'host', roomId: token ? rid : null, hostToken: token });
     return stop;
   }, []);
-  use(initI18n(lng, ['Host']));
+  use(initI18n(lng, ['Host', ...EVENT_CARD_NAMESPACES]));
   const snap = useSnapshot(client);
   if (snap.conn.status === 'failed') return <HostMessage error={snap.conn.error} />;
   if (!snap.view) return <HostMessage loading />;

@@ -22,6 +22,12 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+/**
+ * Loaded first on every page: Reference is the glossary (teams, games, cards, items) whose names the
+ * other texts nest, Unit the units every screen formats numbers with (seconds, points, players).
+ */
+const ALWAYS: readonly Namespace[] = ['Reference', 'Unit'];
+
 let ready: Promise<i18n> | null = null;
 
 /**
@@ -38,8 +44,8 @@ export function initI18n(lng: Language, ns: readonly Namespace[]): Promise<i18n>
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       load: 'currentOnly',
-      ns: [...ns],
-      defaultNS: ns[0],
+      ns: [...ALWAYS, ...ns.filter((n) => !ALWAYS.includes(n))],
+      defaultNS: ns[0] ?? 'Reference',
       maxRetries: 5,
       retryTimeout: 350,
       maxParallelReads: 10,

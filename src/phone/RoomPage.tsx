@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { subscribeKey } from 'valtio/utils';
 import { client } from '../engine/clientStore';
 import { startClient } from '../engine/socketClient';
+import { EVENT_CARD_NAMESPACES } from '../i18n/eventCards';
 import { pageLanguage } from '../i18n/languages';
 import { appError, ErrorCodes } from '../protocol/errors';
 import { DEFAULT_COUNTRY } from '../protocol/enums';
@@ -31,7 +32,7 @@ if (room) {
   // Texts, the system scene's screens and declared assets, counted by the loading scene.
   void loadPhoneAssets(
     lng,
-    ['System', 'Error', 'gmCommon', 'Agreement', 'Cookie'],
+    ['System', 'Error', 'gmCommon', 'Agreement', 'Cookie', ...EVENT_CARD_NAMESPACES],
     [() => import('./scenes/SystemScene'), () => import('../games/PhoneGameScene')],
   );
   watchViewport();

@@ -236,7 +236,7 @@ export function Lobby({ view }: { view: HostView }) {
       </section>
       <section className={right}>
         <h2 className={heading}>
-          <span data-testid="player-count">{t('Lobby_Players_00', { count: joined.length })}</span>
+          <span data-testid="player-count">{t('Unit:Players_00', { count: joined.length })}</span>
           <small>{t('Lobby_Limit_00', { max: view.room.maxPlayers })}</small>
           {view.room.locked && (
             <small data-testid="locked-chip">

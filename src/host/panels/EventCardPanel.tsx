@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { useTranslation } from 'react-i18next';
+import { cardText, EVENT_CARD_NAMESPACES } from '../../i18n/eventCards';
 import { EVENT_CARDS, type EventCard } from '../../protocol/system';
 import type { HostView } from '../../protocol/views';
 import { colors } from '../../ui/tokens';
@@ -59,7 +60,7 @@ export function suggestEventCard(view: HostView): boolean {
 }
 
 export function EventCardPanel({ view }: { view: HostView }) {
-  const { t } = useTranslation('Host');
+  const { t } = useTranslation(EVENT_CARD_NAMESPACES);
   const close = () => {
     hostUi.panel = null;
   };
@@ -69,15 +70,15 @@ export function EventCardPanel({ view }: { view: HostView }) {
     close();
   };
   return (
-    <Sheet title={t('Event_Panel_00')} onClose={close} testId="event-panel">
-      {suggestEventCard(view) && <p>{t('Event_Suggested_00')}</p>}
+    <Sheet title={t('md608:Panel_00')} onClose={close} testId="event-panel">
+      {suggestEventCard(view) && <p>{t('md608:Suggested_00')}</p>}
       <div className={grid}>
         {EVENT_CARDS.map((c) => (
           <button key={c} type="button" className={cardBtn} onClick={() => play(c)} data-testid={`card-${c}`}>
-            {c === 'smallTeamBoost' && view.room.teams.left !== view.room.teams.right && <span className={hint}>{t('Event_Fits_00')}</span>}
+            {c === 'smallTeamBoost' && view.room.teams.left !== view.room.teams.right && <span className={hint}>{t('md608:Fits_00')}</span>}
             <CardGlyph card={c} size="5vw" />
-            <strong>{t(`Event_${c}_Name_00`)}</strong>
-            <small>{t(`Event_${c}_Desc_00`)}</small>
+            <strong>{t(cardText(c, 'Name'))}</strong>
+            <small>{t(cardText(c, 'Desc'))}</small>
           </button>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { useTranslation } from 'react-i18next';
+import { cardText, EVENT_CARD_NAMESPACES } from '../../i18n/eventCards';
 import type { Team } from '../../protocol/enums';
 import type { EventCard } from '../../protocol/system';
 import { colors } from '../../ui/tokens';
@@ -64,36 +65,36 @@ const pair = css`
  * silent); in a session, first two cards for the team ahead on charge to pick from on its phones.
  */
 export function EventCardScreen({ card, choice }: { card: EventCard | null; choice?: { options: readonly EventCard[]; team: Team } | null }) {
-  const { t } = useTranslation('Host');
+  const { t } = useTranslation(EVENT_CARD_NAMESPACES);
   if (choice)
     return (
       <section className={scene} data-scene="eventCard-choice">
-        <h1 className={headline}>{t(choice.team === 'left' ? 'Event_LeftChooses_00' : 'Event_RightChooses_00')}</h1>
+        <h1 className={headline}>{t(choice.team === 'left' ? 'md608:LeftChooses_00' : 'md608:RightChooses_00')}</h1>
         <div className={pair}>
           {choice.options.map((c) => (
             <div key={c} className={face} data-testid="event-option">
               <CardGlyph card={c} size="10vw" />
-              <strong>{t(`Event_${c}_Name_00`)}</strong>
-              <p>{t(`Event_${c}_Desc_00`)}</p>
+              <strong>{t(cardText(c, 'Name'))}</strong>
+              <p>{t(cardText(c, 'Desc'))}</p>
             </div>
           ))}
         </div>
-        <p className={subline}>{t('Event_ChoiceSub_00')}</p>
+        <p className={subline}>{t('md608:ChoiceSub_00')}</p>
       </section>
     );
   return (
     <section className={scene} data-scene="eventCard">
-      <h1 className={headline}>{t('Event_Title_00')}</h1>
+      <h1 className={headline}>{t('md608:Title_00')}</h1>
       {card && (
         <div className={flip} key={card}>
           <div className={face} data-testid="event-card">
             <CardGlyph card={card} size="10vw" />
-            <strong>{t(`Event_${card}_Name_00`)}</strong>
-            <p>{t(`Event_${card}_Desc_00`)}</p>
+            <strong>{t(cardText(card, 'Name'))}</strong>
+            <p>{t(cardText(card, 'Desc'))}</p>
           </div>
         </div>
       )}
-      <p className={subline}>{t('Event_Sub_00')}</p>
+      <p className={subline}>{t('md608:Sub_00')}</p>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { useTranslation } from 'react-i18next';
+import { cardText, EVENT_CARD_NAMESPACES } from '../../i18n/eventCards';
 import { useSnapshot } from 'valtio';
 import { client } from '../../engine/clientStore';
 import { sendIntent } from '../../engine/socketClient';
@@ -118,12 +119,12 @@ const hint = css`
 
 /** The team ahead on charge picks one of two cards (its phones can tap one); the other team watches. */
 function Choice({ options, mine }: { options: readonly EventCardId[]; mine: boolean }) {
-  const { t } = useTranslation('System');
+  const { t } = useTranslation(EVENT_CARD_NAMESPACES);
   const pending = useSnapshot(client).intents[Events.chooseCard]?.pending ?? false;
   return (
     <>
       <p className={hint} data-testid="card-choice">
-        {t(mine ? 'EventCard_Choose_00' : 'EventCard_TheyChoose_00')}
+        {t(mine ? 'md608:Choose_00' : 'md608:TheyChoose_00')}
       </p>
       <div className={pair}>
         {options.map((c, i) => (
@@ -133,11 +134,11 @@ function Choice({ options, mine }: { options: readonly EventCardId[]; mine: bool
             disabled={!mine || pending}
             onClick={() => sendIntent(Events.chooseCard, { index: i })}
             data-testid="card-option"
-            aria-label={t(`EventCard_${c}_Name_00`)}
+            aria-label={t(cardText(c, 'Name'))}
           >
             <div className={`${face} ${small}`} data-card={c}>
               <EventCardArt card={c} className={art} />
-              <p className={name}>{t(`EventCard_${c}_Name_00`)}</p>
+              <p className={name}>{t(cardText(c, 'Name'))}</p>
             </div>
           </button>
         ))}
@@ -148,21 +149,21 @@ function Choice({ options, mine }: { options: readonly EventCardId[]; mine: bool
 
 /** SPEC.md eventCard: the card the big screen draws (double points, card steal md612, …), revealed with a flip. */
 export function EventCard() {
-  const { t } = useTranslation('System');
+  const { t } = useTranslation(EVENT_CARD_NAMESPACES);
   const view = useSnapshot(client).view as PhoneView;
   const c = view.system.eventCard;
   const choice = view.system.cardChoice;
   return (
     <main className={stage} data-scene="eventCard">
-      <h1 className={title}>{t('EventCard_Title_00')}</h1>
+      <h1 className={title}>{t('md608:Title_00')}</h1>
       {choice && <Choice options={choice.options} mine={choice.mine} />}
       <div className={scene}>
         {c && (
           <div className={card} key={c} data-testid="event-card" data-card={c}>
             <div className={face} data-card={c}>
               <EventCardArt card={c} className={art} />
-              <p className={name}>{t(`EventCard_${c}_Name_00`)}</p>
-              <p className={desc}>{t(`EventCard_${c}_Body_00`)}</p>
+              <p className={name}>{t(cardText(c, 'Name'))}</p>
+              <p className={desc}>{t(cardText(c, 'Body'))}</p>
             </div>
             <div className={`${face} ${back}`} />
           </div>

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const NAMESPACES_ALL = ['System', 'WebQr', 'Error', 'Legal', 'Agreement', 'Cookie', 'gmCommon'];
+const NAMESPACES_ALL = ['System', 'WebQr', 'Error', 'Legal', 'Agreement', 'Cookie', 'gmCommon', 'Reference', 'Unit', 'md608', 'md612'];
 /** Every locale file of the phone's namespaces, by its path relative to this folder. */
 const files: Record<string, Record<string, string>> = Object.fromEntries(
   ['ja', 'en-US'].flatMap((lng) =>
@@ -18,7 +18,7 @@ function sources(): Record<string, string> {
   return Object.fromEntries(list.map((f) => [f, readFileSync(join(dir, f), 'utf8')]));
 }
 
-const NAMESPACES = ['System', 'WebQr', 'Error', 'Legal', 'Agreement', 'Cookie', 'gmCommon'] as const;
+const NAMESPACES = ['System', 'WebQr', 'Error', 'Legal', 'Agreement', 'Cookie', 'gmCommon', 'Reference', 'Unit', 'md608', 'md612'] as const;
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const keys = (lng: string, ns: string) => new Set(Object.keys(files[`../../../locales/${lng}/${ns}.json`] ?? {}).map((k) => k.replace(PLURAL, '')));
 
@@ -29,7 +29,6 @@ const DYNAMIC: Record<string, string[]> = {
     ...['ask', 'measure', 'ok', 'bad'].flatMap((s) => [`Sensor_${s}_Title_00`, `Sensor_${s}_Body_00`]),
     ...['clap', 'laugh', 'wow', 'heart', 'fire', 'cry'].map((e) => `Emote_${e}_00`),
     ...['confetti', 'flower', 'star'].map((i) => `Throw_Item_${i}_00`),
-    ...['double', 'md612', 'smallTeamBoost', 'reverse', 'silent'].flatMap((c) => [`EventCard_${c}_Name_00`, `EventCard_${c}_Body_00`]),
     ...['00', '01', '02', '99'].map((n) => `TeamError_Body_${n}`),
     'Spectator_Notice_Title_00',
     'Spectator_Notice_Body_00',
@@ -68,6 +67,9 @@ const DYNAMIC: Record<string, string[]> = {
     ...[0, 1, 2, 3, 4].map((n) => `Conduct_Body_0${n}`),
   ],
   WebQr: ['Camera_NotAvailable_Denied_00', 'Camera_NotAvailable_Body_00'],
+  // cardText(card, part) and the choice's lines (src/i18n/eventCards.ts).
+  md608: ['Title_00', 'Choose_00', 'TheyChoose_00', ...['double', 'smallTeamBoost', 'reverse', 'silent'].flatMap((c) => [`${c}_Name_00`, `${c}_Body_00`])],
+  md612: ['Name_00', 'Body_00'],
 };
 
 /** Keys the phone's sources name literally, by the namespace their file uses (t('ns:key') or a Trans ns). */

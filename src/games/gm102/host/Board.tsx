@@ -162,7 +162,7 @@ function Call({ board }: { board: Board }) {
   const { t } = useTranslation('gm102');
   const racing = board.status === 'run' || board.status === 'stay';
   const left = useSecondsLeft(racing ? board.raceEnd : board.status === 'waitingForRun' ? board.statusUntil : null);
-  const timeLeft = left !== null && racing ? <small data-testid="time-left">{t('Host_TimeLeft_00', { s: left })}</small> : null;
+  const timeLeft = left !== null && racing ? <small data-testid="time-left">{t('Unit:Seconds_00', { value: left })}</small> : null;
   switch (board.status) {
     case 'tutorial':
       return (

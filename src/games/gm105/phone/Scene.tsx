@@ -326,7 +326,7 @@ function Answered({ own, bank }: { own: Own; bank: Bank | null }) {
       <h1 className={heading}>{t('Answered_Title_00')}</h1>
       {own.answer && (
         <div className={points} data-testid="answer-time">
-          {t('Seconds_00', { s: seconds(own.answer.elapsedMs) })}
+          {t('Unit:Seconds_00', { value: seconds(own.answer.elapsedMs) })}
         </div>
       )}
       <AnswerPad own={own} live={false} bank={bank} className={smallPad} />
@@ -375,7 +375,7 @@ function Closed({ own, bank }: { own: Own; bank: Bank | null }) {
       )}
       {own.answer && !!own.answer.points && (
         <div className={points} data-testid="my-points">
-          {t('Points_Plus_00', { n: own.answer.points })}
+          {t('Unit:PointsPlus_00', { count: own.answer.points })}
         </div>
       )}
       {!own.mine && <AnswerPad own={own} live={false} bank={bank} className={smallPad} />}
@@ -436,7 +436,7 @@ function TotalResult({ own }: { own: Own }) {
             <li key={p.id} style={{ ['--team' as string]: teamColor(p.team) }}>
               <b>{p.place}</b>
               <span>{p.name}</span>
-              <span>{t('Points_00', { n: p.points })}</span>
+              <span>{t('Unit:Points_00', { count: p.points })}</span>
             </li>
           ))}
         </ol>

@@ -292,7 +292,7 @@ function Header({ board }: { board: Board }) {
                 {t('Host_HitsOf_00', { hits: s.hits, count: s.thrown })}
               </small>
             )}
-            {t('Rate_00', { rate: s.rate })}
+            {t('Unit:Percent_00', { value: s.rate })}
             {team === 'left' && (
               <small>
                 {t(`Team_${team}_00`)}

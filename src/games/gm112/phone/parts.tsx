@@ -200,7 +200,7 @@ export function Standings({ own }: { own: Own }) {
           <div key={team} className={bar} data-mine={own.team === team} style={{ ['--c' as string]: teamColor(team) }}>
             <span>{t(`Team_${team}_00`)}</span>
             <i style={{ width: `${s.rate}%` }} />
-            <span data-testid={`rate-${team}`}>{t('Rate_00', { rate: s.rate })}</span>
+            <span data-testid={`rate-${team}`}>{t('Unit:Percent_00', { value: s.rate })}</span>
           </div>
         );
       })}

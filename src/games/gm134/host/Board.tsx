@@ -358,7 +358,7 @@ function Movie({ board }: { board: Board }) {
           {board.steps.map((s) => (
             <div key={s.step} className={target} data-testid="host-target">
               {t(`Step_${s.step}_00`)}
-              <b>{t('Seconds_00', { s: seconds(s.target) })}</b>
+              <b>{t('Unit:Seconds_00', { value: seconds(s.target) })}</b>
             </div>
           ))}
         </div>
@@ -416,7 +416,7 @@ function Stopped({ board, players }: { board: Board; players: Players }) {
         <div className={targetRow} data-testid="host-reveal">
           {board.steps.map((s) => (
             <div key={s.step} className={revealed}>
-              {two ? `${t(`Short_${s.step}_00`)} ${t('Seconds_00', { s: seconds(s.target) })}` : t('Host_Target_00', { s: seconds(s.target) })}
+              {two ? `${t(`Short_${s.step}_00`)} ${t('Unit:Seconds_00', { value: seconds(s.target) })}` : t('Host_Target_00', { s: seconds(s.target) })}
             </div>
           ))}
         </div>
@@ -473,7 +473,7 @@ function Finished({ board }: { board: Board }) {
           <ol className={podium} data-testid="podium">
             {ranked.map((c) => (
               <li key={c.id}>
-                <b>{t('Seconds_00', { s: secondsOf(c.mean!) })}</b>
+                <b>{t('Unit:Seconds_00', { value: secondsOf(c.mean!) })}</b>
                 {c.name}
               </li>
             ))}
@@ -503,7 +503,7 @@ function Play({ board, players }: { board: Board; players: Players }) {
                 {t('AvgError_00')}
               </small>
             )}
-            {shown ? t('Seconds_00', { s: shown[side].toFixed(2) }) : '—'}
+            {shown ? t('Unit:Seconds_00', { value: shown[side].toFixed(2) }) : '—'}
             {side === 'left' && (
               <small>
                 {t(`Team_${side}_00`)}

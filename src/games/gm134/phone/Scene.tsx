@@ -283,7 +283,7 @@ function Movie({ own }: { own: Own }) {
         {own.steps.map((s) => (
           <div key={s.step} className={target} data-testid="target">
             {t(`Step_${s.step}_00`)}
-            <b>{t('Seconds_00', { s: seconds(s.target) })}</b>
+            <b>{t('Unit:Seconds_00', { value: seconds(s.target) })}</b>
           </div>
         ))}
       </div>
@@ -361,7 +361,7 @@ function Stopped({ own }: { own: Own }) {
         {own.steps.map((s) => (
           <div key={s.step} className={errorBox}>
             {two ? t(`Step_${s.step}_00`) : t('YourError_00')}
-            <b data-testid="my-error">{s.error === null ? '—' : t('Seconds_00', { s: signedSeconds(s.error) })}</b>
+            <b data-testid="my-error">{s.error === null ? '—' : t('Unit:Seconds_00', { value: signedSeconds(s.error) })}</b>
             {s.mark === null
               ? t('Stopped_Never_00', { target: seconds(s.target) })
               : t('Stopped_Target_00', { target: seconds(s.target), you: (s.mark / 1000).toFixed(1) })}

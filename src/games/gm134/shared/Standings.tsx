@@ -78,7 +78,7 @@ export function Standings({
             <div className={fill} data-team={team} style={{ width: `${(errors[team] / max) * 100}%` }} />
           </div>
           <span className={value} data-testid={`${testId}-${team}`}>
-            {t('Seconds_00', { s: errors[team].toFixed(2) })}
+            {t('Unit:Seconds_00', { value: errors[team].toFixed(2) })}
           </span>
         </div>
       ))}

@@ -147,7 +147,7 @@ export function TeamPicker({ onSent }: { onSent?: (team: Team) => void }) {
             <TeamFlag team={team} />
             <span className={teamName}>{name(team)}</span>
             <span className={count}>
-              <UsersIcon /> {t('Team_Count_00', { count: view.room.teams[team] })}
+              <UsersIcon /> {t('Unit:Players_00', { count: view.room.teams[team] })}
             </span>
           </button>
         ))}
