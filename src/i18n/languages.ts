@@ -23,6 +23,11 @@ export function mapBrowserLanguage(tag: string | null | undefined): Language {
       return /^en-(gb|ie|au|nz|za|in|uk)/.test(t) ? 'en-GB' : 'en-US';
     case 'es':
       return ES_ES.has(t) ? 'es-ES' : 'es-419';
+    // Spain's other languages read Spain's Spanish; elsewhere they are any other language.
+    case 'ca':
+    case 'gl':
+    case 'eu':
+      return ES_ES.has(t) ? 'es-ES' : FALLBACK_LANGUAGE;
     case 'fr':
       return t === 'fr-ca' || t === 'fr-ht' ? 'fr-CA' : 'fr-FR';
     case 'zh':
