@@ -1,8 +1,14 @@
 import { css } from '@linaria/core';
-import { colors, disabledOpacity, fonts, fontSizes, phoneColumnMax, vw } from './tokens';
+import { cjkFonts, colors, disabledOpacity, fonts, fontSizes, fontStack, phoneColumnMax, vw, type Script } from './tokens';
+
+/** `:root` rules setting the font stacks for each script; the language selectors follow `<html lang>`. */
+const fontStacks = (['latin', ...(Object.keys(cjkFonts) as Script[])] as const)
+  .map((s) => `${s === 'latin' ? ':root' : `:root:lang(${s})`} { --font-body: ${fontStack('body', s)}; --font-display: ${fontStack('display', s)}; }`)
+  .join('\n');
 
 export const globals = css`
   :global() {
+    ${fontStacks}
     :root {
       /* 1vw on a phone; on a tablet or desktop the phone UI is a column at most ${phoneColumnMax}px wide. */
       --vw: min(1vw, ${phoneColumnMax / 100}px);

@@ -91,9 +91,43 @@ export const sizes = {
   touchMin: vw(15),
 } as const;
 
+/**
+ * Font stacks. No web font is shipped (a CJK one is megabytes): each stack names fonts that phones
+ * and computers already have. A CJK page puts its own language's system fonts before the system UI
+ * font, so Han characters take that language's glyph forms (a Japanese font draws 骨 or 直 unlike a
+ * Chinese one) and Hangul a Korean face; a Latin page keeps its system font and falls back to
+ * Japanese fonts only for names written in CJK. The stack in force follows `<html lang>`
+ * (`:root:lang(…)` in ui/styles.ts), which i18n/i18n.ts keeps equal to the page's language.
+ */
+export const cjkFonts = {
+  ja: "'Hiragino Sans', 'Hiragino Kaku Gothic ProN', 'Noto Sans JP', 'Noto Sans CJK JP', 'Yu Gothic UI', 'Yu Gothic', Meiryo",
+  ko: "'Apple SD Gothic Neo', 'Noto Sans KR', 'Noto Sans CJK KR', 'Malgun Gothic'",
+  'zh-CN': "'PingFang SC', 'Noto Sans SC', 'Noto Sans CJK SC', 'Microsoft YaHei'",
+  'zh-TW': "'PingFang TC', 'Noto Sans TC', 'Noto Sans CJK TC', 'Microsoft JhengHei'",
+} as const;
+export type Script = 'latin' | keyof typeof cjkFonts;
+
+const systemUi = "system-ui, -apple-system, 'Segoe UI', Roboto";
+const lead = {
+  body: "'Nunito', 'Arial Rounded MT Bold'",
+  display: "'Fredoka', 'Baloo 2', 'Arial Rounded MT Bold'",
+} as const;
+/** Japanese has rounded faces of its own, for its headings and body alike. */
+const roundedJa = "'M PLUS Rounded 1c', 'Hiragino Maru Gothic ProN'";
+
+/** The whole font-family list for body or display text on a page in the given script. */
+export function fontStack(kind: keyof typeof lead, script: Script): string {
+  if (script === 'latin') return [lead[kind], systemUi, cjkFonts.ja, 'sans-serif'].join(', ');
+  // Japanese rounded faces have Latin letters too: they lead body text and follow display's Latin faces.
+  const ownRounded = script === 'ja' ? [roundedJa] : [];
+  const first = kind === 'body' ? [...ownRounded, lead.body] : [lead.display, ...ownRounded];
+  return [...first, cjkFonts[script], systemUi, 'sans-serif'].join(', ');
+}
+
+/** What components write: the stacks themselves are set on :root per language. */
 export const fonts = {
-  body: "'M PLUS Rounded 1c', 'Hiragino Maru Gothic ProN', 'Nunito', 'Arial Rounded MT Bold', system-ui, -apple-system, 'Hiragino Sans', 'Noto Sans JP', 'Segoe UI', sans-serif",
-  display: "'Fredoka', 'Baloo 2', 'Hiragino Maru Gothic ProN', 'Arial Rounded MT Bold', system-ui, -apple-system, 'Hiragino Sans', 'Noto Sans JP', sans-serif",
+  body: 'var(--font-body)',
+  display: 'var(--font-display)',
 } as const;
 
 /** §9: disabled buttons are drawn at 40 % opacity. */
