@@ -2,8 +2,9 @@
  * Player names: normalised once on the way in (NFKC folds full-width and compatibility forms),
  * with control, format and invisible characters removed, then compared case-insensitively.
  */
-// Zero-width joiners (U+200C, U+200D) stay in the name: emoji sequences and some scripts need them.
-const INVISIBLE = /(?![\u200C\u200D])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+// Zero-width joiners (U+200C, U+200D) and tags stay in the name: emoji sequences need them (👨‍👩‍👧,
+// the flag of Scotland). The word filter refuses them anywhere else.
+const INVISIBLE = /(?!\u200C|\u200D|[\u{E0020}-\u{E007F}])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 const JOINERS = /[\u200C\u200D]/gu;
 const SPACES = /\s+/gu;
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });

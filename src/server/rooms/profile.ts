@@ -19,7 +19,8 @@ export function updateProfile(room: Room, playerId: string, input: UpdateProfile
   const p = findPlayer(room, playerId);
   if (!p) return appError('SP02', ErrorCodes.SP02.CLIENT_ID_NOT_IN_SESSION);
   const name = normaliseName(input.name);
-  const error = checkName(room, p.id, name, ctx, isForbidden);
+  // The filter reads the name as typed: the invisible characters normalising removes are its business.
+  const error = checkName(room, p.id, name, ctx, isForbidden(input.name));
   if (error) {
     const reason = REJECTION_REASONS[errorKey(error)];
     // The host sees that the filter acted, not the word itself: the big screen is public.
@@ -33,10 +34,10 @@ export function updateProfile(room: Room, playerId: string, input: UpdateProfile
   return null;
 }
 
-function checkName(room: Room, playerId: string, name: string, ctx: RuleContext, isForbidden: WordFilter): AppError | null {
+function checkName(room: Room, playerId: string, name: string, ctx: RuleContext, forbidden: boolean): AppError | null {
   if (name.length === 0) return appError('SP03', SP03.OTHER_PROFILE, 'empty name');
   if (nameLength(name) > ctx.config.server.maxNameLength) return appError('SP03', SP03.LONG_NAME);
-  if (isForbidden(name)) return appError('SP03', SP03.FORBIDDEN_WORD);
+  if (forbidden) return appError('SP03', SP03.FORBIDDEN_WORD);
   const key = nameKey(name);
   if (room.players.some((o) => o.id !== playerId && o.name && nameKey(o.name) === key)) return appError('SP03', SP03.DUPLICATE_NAME);
   return null;

@@ -1,56 +1,137 @@
 import { createRequire } from 'node:module';
+import { EVERYDAY_WORDS } from './everydayWords';
+import { hasInvisible, latinSkeleton, mixesScripts } from './lookalike';
 import { nameKey } from './names';
 
 /** naughty-words (the LDNOOBW lists): one list per language, covering all 14 of ours. */
 const LISTS = ['en', 'fr', 'fr-CA-u-sd-caqc', 'es', 'de', 'it', 'nl', 'ru', 'ko', 'zh', 'ja'] as const;
-/** Scripts written without spaces: a listed word anywhere in a name counts. */
-const UNSPACED = new Set(['ja', 'zh', 'ko']);
-/** Latin and Cyrillic words this long also count inside a longer word ("xxxxxface"). */
-const MIN_INNER = 5;
-/** A letter of a script written without spaces (kana, kanji, hangul). */
-const UNSPACED_LETTER = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Hangul}]/u;
+/** Lists of languages written without spaces between words. */
+const UNSPACED_LISTS = new Set(['ja', 'zh', 'ko']);
+/** Kana and kanji: words found on the word boundaries a dictionary gives (ICU's, through Intl.Segmenter). */
+const CJ = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+/** Hangul: words found anywhere, since endings attach to them ("씨발" in "씨발놈"). */
+const HANGUL = /\p{Script=Hangul}/u;
+/**
+ * Roots that count inside any word: they are part of no ordinary word in any of our languages, and
+ * are what one-word compounds are built on ("fuckface"). Other listed words count as whole words
+ * only: inside words they refuse "mandarin" (мандарин ⊃ манда), "peninsula" (penisola ⊃ penis),
+ * "file" (fichier ⊃ chier), "channel" (canale ⊃ anale).
+ */
+const ROOTS = ['fuck', 'nigger', 'nigga', 'faggot', 'пизд', 'бляд'];
 
-type Lists = { exact: Set<string>; inner: string[] };
+type Lists = {
+  /** Everything, compared with the whole text run together ("F.U.C.K", "13点"). */
+  whole: Set<string>;
+  /** Words matched against each word of the text. */
+  words: Set<string>;
+  /** Phrases ("hijo de puta"), their words joined by one space, matched against runs of words. */
+  phrases: Set<string>;
+  /** The most words a phrase has. */
+  longest: number;
+  cj: string[];
+  hangul: string[];
+};
 
-const compact = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, '');
+const compact = (s: string) => s.replace(/[^\p{L}\p{N}\p{M}]/gu, '');
 
 function buildBuiltIn(): Lists {
   const require = createRequire(import.meta.url);
   const all = require('naughty-words') as Record<string, string[]>;
-  const exact = new Set<string>();
-  const inner: string[] = [];
+  const lists: Lists = { whole: new Set(), words: new Set(), phrases: new Set(), longest: 0, cj: [], hangul: [] };
   for (const lang of LISTS) {
+    const everyday = new Set((EVERYDAY_WORDS[lang] ?? []).map((w) => compact(nameKey(w))));
     for (const raw of all[lang] ?? []) {
       const word = compact(nameKey(raw));
-      if (word.length < 2) continue;
-      exact.add(word);
-      // Inside a longer name only where the word is written in its unspaced script ("13点"), or long:
-      // the zh list's "13" or the ja list's "3p" would otherwise refuse "Player13" and "Ep3pro".
-      if ((UNSPACED.has(lang) && UNSPACED_LETTER.test(word)) || word.length >= MIN_INNER) inner.push(word);
+      // One letter is a word only in the scripts that write a word in one (屄, 좆).
+      if (word.length === 0 || (word.length === 1 && !CJ.test(word) && !HANGUL.test(word)) || everyday.has(word)) continue;
+      lists.whole.add(word);
+      if (!UNSPACED_LISTS.has(lang)) {
+        const parts = wordsOf(raw);
+        if (parts.length === 1) lists.words.add(word);
+        else {
+          lists.phrases.add(parts.join(' '));
+          lists.longest = Math.max(lists.longest, parts.length);
+        }
+      } else if (HANGUL.test(word)) lists.hangul.push(word);
+      else if (CJ.test(word)) lists.cj.push(word);
+      // The rest of a CJK list is Latin shorthand ("3p", "sm", "13."): refused only as the whole
+      // text, since inside a Latin name it is a number or initials ("Kenji13", "Kenji 13").
     }
   }
-  return { exact, inner };
+  return lists;
 }
 
 let builtIn: Lists | null = null;
+const wordBreaks = new Intl.Segmenter('ja', { granularity: 'word' });
 
 /**
- * A name filter from the built-in lists plus the operator's own words (which count anywhere in a
- * name). Names are compared after NFKC and case folding, with spaces and punctuation removed, so
- * "F.U.C.K" and full-width forms are caught; short Latin words count only as whole words, so
- * "Cassandra" is not.
+ * The text's words, split at spaces and punctuation, where a lower-case letter meets a capital
+ * ("MrFuck") and where letters meet digits ("Kenji13", "arschloch99").
  */
-export function createWordFilter(operatorWords: readonly string[]): (name: string) => boolean {
+function wordsOf(text: string): string[] {
+  const key = nameKey(text.replace(/(\p{Ll})(?=\p{Lu})|(\p{L})(?=\p{N})|(\p{N})(?=\p{L})/gu, '$1$2$3 '));
+  return key.split(/[^\p{L}\p{N}\p{M}]+/u).filter((w) => w.length > 0);
+}
+
+/**
+ * Whether the words hold a listed word (or its look-alike spelling), a listed phrase ("hijo de
+ * puta"), or a listed word spelt out in single letters ("f u c k"). Neighbouring words are never
+ * run together otherwise: "Chika's cat" holds no "scat".
+ */
+function listedWords(words: string[], lists: Lists): boolean {
+  let letters = '';
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (lists.words.has(w)) return true;
+    const skeleton = latinSkeleton(w);
+    if (skeleton && lists.words.has(skeleton)) return true;
+    for (let n = 2; n <= lists.longest && i + n <= words.length; n++) if (lists.phrases.has(words.slice(i, i + n).join(' '))) return true;
+    letters = [...w].length === 1 ? letters + w : '';
+    if (letters.length > 1 && lists.words.has(letters)) return true;
+  }
+  return false;
+}
+
+/** Whether a listed kana/kanji word stands in the text on word boundaries ("田尻" holds 尻 inside one word). */
+function listedCj(key: string, lists: Lists): boolean {
+  let bounds: Set<number> | null = null;
+  for (const w of lists.cj) {
+    for (let at = key.indexOf(w); at >= 0; at = key.indexOf(w, at + 1)) {
+      bounds ??= boundaries(key);
+      if (bounds.has(at) && bounds.has(at + w.length)) return true;
+    }
+  }
+  return false;
+}
+
+function boundaries(text: string): Set<number> {
+  const out = new Set<number>([text.length]);
+  for (const s of wordBreaks.segment(text)) out.add(s.index);
+  return out;
+}
+
+/**
+ * A filter for what players write (names, quiz texts): the built-in lists of our languages plus the
+ * operator's own words, which count anywhere. Texts are compared after NFKC and case folding. A
+ * listed word counts where it stands as a word of the text, alone or run across words ("F U C K");
+ * kana and kanji words on the word boundaries of a dictionary, Hangul ones anywhere. Invisible
+ * characters and words disguised in look-alike letters are refused as well.
+ */
+export function createWordFilter(operatorWords: readonly string[]): (text: string) => boolean {
   builtIn ??= buildBuiltIn();
   const lists = builtIn;
   const own = operatorWords.map((w) => compact(nameKey(w))).filter((w) => w.length > 0);
-  return (name) => {
-    const key = nameKey(name);
+  return (text) => {
+    if (hasInvisible(text)) return true;
+    const key = nameKey(text);
     const whole = compact(key);
-    if (lists.exact.has(whole)) return true;
-    for (const token of key.split(/[^\p{L}\p{N}]+/u)) if (token && lists.exact.has(token)) return true;
-    for (const w of lists.inner) if (whole.includes(w)) return true;
-    for (const w of own) if (whole.includes(w)) return true;
-    return false;
+    if (lists.whole.has(whole)) return true;
+    const words = wordsOf(text);
+    if (words.some(mixesScripts)) return true;
+    if (listedWords(words, lists)) return true;
+    if (words.some((w) => ROOTS.some((r) => w.includes(r) || latinSkeleton(w)?.includes(r)))) return true;
+    if (lists.hangul.some((w) => whole.includes(w))) return true;
+    if (listedCj(key, lists)) return true;
+    return own.some((w) => whole.includes(w));
   };
 }

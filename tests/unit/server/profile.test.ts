@@ -9,19 +9,21 @@ describe.each(storeKinds(inject('redisUrl')))('profiles ($name store)', (kind) =
     await server?.close();
   });
 
-  it('refuses a duplicate name, compared after NFKC, case and invisible characters (SP03-201)', async () => {
+  it('refuses a duplicate name, compared after NFKC and case (SP03-201)', async () => {
     server = await kind.start();
     const { room } = await roomWith(server, ['Alice']);
     const p = await server.phone(room.roomId);
-    for (const name of ['alice', 'ＡＬＩＣＥ', 'Al\u200Bice', '  Alice  ']) {
+    for (const name of ['alice', 'ＡＬＩＣＥ', '  Alice  ']) {
       expect(await p.send('updateProfile', { name })).toEqual({ ok: false, error: { group: 'SP03', code: '201' } });
     }
+    // An invisible character never makes a second Alice: the filter refuses it first.
+    expect(await p.send('updateProfile', { name: 'Al\u200Bice' })).toEqual({ ok: false, error: { group: 'SP03', code: '204' } });
     expect(await p.send('updateProfile', { name: 'Alicia' })).toEqual({ ok: true });
   });
 
   it('stores the name normalised', async () => {
     server = await kind.start();
-    const { phones } = await roomWith(server, ['  Ｋｅｎ\u0007  ']);
+    const { phones } = await roomWith(server, ['  Ｋｅｎ  ']);
     await phones[0]!.until((v) => v.me.name === 'Ken');
   });
 
