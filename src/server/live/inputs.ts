@@ -3,8 +3,9 @@ import { appError, ErrorCodes, type AppError } from '../../protocol/errors';
 import { Events } from '../../protocol/events';
 import { CapabilityReport, MotionEvents, UpdateProfile, UpdateTeam } from '../../protocol/schemas';
 import { ChargeIntent, ChooseCardIntent, CheerIntent, EmoteIntent, HostCommand, StopRouletteIntent, ThrowItemIntent, VoteIntent } from '../../protocol/system';
-import { GAME_RULES } from '../games/registry';
+import { GAME_RULES, rulesFor } from '../games/registry';
 import { statusOf } from '../../games/common/rules';
+import { viewCtx } from '../../games/common/time';
 import { gameIntent, gameMotion } from '../games/runner';
 import { parsePhoto } from '../photos/photos';
 import { reportCapability } from '../rooms/capability';
@@ -87,15 +88,16 @@ export const INPUTS: Record<string, Input> = {
     stream: 'kept',
     run(engine, live, who, p: MotionEvents) {
       countMotion(live.id, playerId(who), p);
-      // A detector event changes its player's part (and the big screen's) unless it moved the game on.
-      const before = moment(live.room);
+      // A detector event changes its player's part (and the big screen's) unless it moved the game
+      // on or what every phone sees of it (a team's meter).
+      const before = shared(live.room);
       return engine.apply(
         live,
         (room, ctx) => {
           gameMotion(room, playerId(who), p, ctx);
           return null;
         },
-        () => (moment(live.room) === before ? self(playerId(who)) : 'all'),
+        () => (shared(live.room) === before ? self(playerId(who)) : 'all'),
       );
     },
   },
@@ -138,14 +140,15 @@ function gameInputs(): Record<string, Input> {
         out[`${id}:${name}`] = phone(schema, all, rule);
         continue;
       }
-      // A stream (a heartbeat) touches its player's view and the host's, unless it moved the game on.
+      // A stream (a heartbeat) touches its player's view and the host's, unless it moved the game on
+      // or what every phone sees of it.
       out[`${id}:${name}`] = {
         schema,
         role: 'phone',
         stream: 'sheddable',
         run(engine, live, who, p: unknown) {
-          const before = moment(live.room);
-          return engine.apply(live, rule(playerId(who), p), () => (moment(live.room) === before ? self(playerId(who)) : 'all'));
+          const before = shared(live.room);
+          return engine.apply(live, rule(playerId(who), p), () => (shared(live.room) === before ? self(playerId(who)) : 'all'));
         },
       };
     }
@@ -153,10 +156,17 @@ function gameInputs(): Record<string, Input> {
   return out;
 }
 
-/** Where the running game is: its phase and status; a change there changes every view. */
-function moment(room: Room): string {
+/**
+ * Where the running game is and what every phone sees of it: its phase and status, and the view
+ * of a phone outside the game (team meters and totals, which every phone shows). When a stream
+ * changes this, every view must hear of it, not only its sender's; when it does not, the other
+ * phones are not even projected. One projection per event, not one per phone.
+ */
+function shared(room: Room): string {
   const g = room.game;
-  return g ? `${g.phase}/${statusOf(g.own)}/${g.result ? 'result' : ''}` : '';
+  if (!g) return '';
+  const outside = g.own === null ? null : rulesFor(g.id)!.phoneView(g.own, '', viewCtx(g));
+  return `${g.phase}/${statusOf(g.own)}/${g.result ? 'result' : ''}/${JSON.stringify(outside)}`;
 }
 
 const schemaError = (why?: string) => appError('SP02', ErrorCodes.SP02.INVALID_MESSAGE_SCHEMA, why);

@@ -1,0 +1,120 @@
+import type { Config } from '../../../src/config/schema';
+import type { HostView } from '../../../src/protocol/views';
+import { roomWith, storeKinds, type DeepPartial, type TestClient, type TestServer } from '../server/harness';
+import { ManualClock } from '../server/manualClock';
+import type { Bot } from './bots/bot';
+import { DROPS, dropAndBack, type DropStats } from './drops';
+import { World, type Seat } from './world';
+
+/** Short common phases and views at 100 Hz: a whole game takes seconds. */
+export const FAST_SERVER = {
+  viewIntervalMs: 10,
+  gamePhasesMs: { charge: 100, checkingCapability: 2000, intro: 100, entry: 3000, tutorial: 10_000, waitingForResult: 100 },
+};
+
+const NAMES = ['L1', 'L2', 'R1', 'R2'];
+
+/** A room of four phones (two a team, sensors and gyroscopes answered), teams fixed. */
+export async function seatedRoom(server: TestServer, clock: ManualClock, names = NAMES): Promise<World> {
+  const { room, host, phones } = await roomWith(server, names);
+  await host.send('host', { type: 'startTeamSelect' });
+  const seats: Seat[] = [];
+  for (const [i, p] of phones.entries()) {
+    const team = i < names.length / 2 ? 'left' : 'right';
+    await p.send('capability', { sensor: 'authorized', intervalMs: 16, gyroscope: true });
+    const ack = await p.send('updateTeam', { team });
+    if (!ack.ok) throw new Error(`team refused: ${JSON.stringify(ack)}`);
+    seats.push({ index: i, name: names[i]!, team, token: p.token, playerId: p.view!.me.playerId, client: p });
+  }
+  const fixed = await host.send('host', { type: 'fixTeams' });
+  if (!fixed.ok) throw new Error(`fixTeams refused: ${JSON.stringify(fixed)}`);
+  const w = new World(server, clock, room.roomId, host as TestClient<HostView>, seats);
+  await w.settle();
+  return w;
+}
+
+export async function startServer(bot: Bot, clock: ManualClock, server?: DeepPartial<Config['server']>): Promise<TestServer> {
+  return storeKinds(null)[0]!.start({ server: { ...FAST_SERVER, ...server }, games: { [bot.id]: bot.params } } as DeepPartial<Config>, { clock });
+}
+
+export type PlayOptions = {
+  /** Drop phones at each new state (else the game is only played, for a baseline). */
+  drops?: DropStats;
+  /** Called at each new state the phones show (after its drops): the host's tests pause there. */
+  onState?: (w: World, key: string) => Promise<void>;
+};
+
+/**
+ * Plays a whole game from the host's start to its result, on the hand-moved clock. At every new
+ * state a phone shows (each common phase, each status of the game), one phone drops out and comes
+ * back; a game status is dropped in every way, a common phase in one (they take turns). Returns the
+ * states met.
+ */
+export async function playThrough(w: World, bot: Bot, opts: PlayOptions = {}): Promise<Set<string>> {
+  const start = await w.host.send('host', { type: 'startGame', gameId: bot.id });
+  if (!start.ok) throw new Error(`startGame refused: ${JSON.stringify(start)}`);
+  const seen = new Set<string>();
+  let turn = 0;
+  for (let guard = 0; guard < 3000; guard++) {
+    await w.settle();
+    const g = w.host.view!.game!;
+    const fresh: { key: string; seat: Seat; ways: readonly (typeof DROPS)[number][] }[] = [];
+    const phaseKey = `phase:${g.phase}`;
+    if (!seen.has(phaseKey)) fresh.push({ key: phaseKey, seat: w.seats[turn % w.seats.length]!, ways: [DROPS[turn % DROPS.length]!] });
+    for (const seat of w.seats) {
+      const status = (w.own<{ status?: string }>(seat)?.status ?? null) as string | null;
+      const key = `status:${status}`;
+      if (status === null || seen.has(key) || fresh.some((f) => f.key === key)) continue;
+      fresh.push({ key, seat, ways: DROPS });
+    }
+    // Every new state now. The others play on while the phone of the batch's last drop is away
+    // (before that, nothing moves: no state is moved past before its own drops).
+    const drops = fresh.flatMap((f) => f.ways.map((how) => ({ ...f, how })));
+    for (const [i, d] of drops.entries()) {
+      if (!seen.has(d.key)) {
+        seen.add(d.key);
+        turn++;
+        if (process.env.RELIABILITY_DEBUG) console.log(bot.id, d.key, d.seat.name, w.clock.now() % 100000);
+      }
+      if (!opts.drops) continue;
+      const last = i === drops.length - 1;
+      let othersMoved = false;
+      const backMs = await dropAndBack(w, d.seat, d.how, async () => {
+        if (!last) return;
+        const before = w.signature();
+        await act(
+          w,
+          bot,
+          w.seats.filter((s) => s !== d.seat),
+        );
+        await w.settle({ except: d.seat });
+        othersMoved = w.signature() !== before;
+      });
+      opts.drops.add({ game: bot.id, key: d.key, how: d.how, backMs, othersMoved });
+    }
+    for (const f of fresh) await opts.onState?.(w, f.key);
+    if (fresh.length) continue;
+    if (g.phase === 'result') return seen;
+    const before = w.signature();
+    const wake = await act(w, bot, w.seats);
+    await w.settle();
+    if (w.signature() !== before) continue;
+    // Nothing moved: time passes, to the room's next deadline (its timer fires 5 ms after) or the bot's.
+    const due = w.nextDeadline();
+    const target = Math.min(due === null ? Infinity : due + 6, wake ?? Infinity);
+    if (!Number.isFinite(target)) throw new Error(`${bot.id} is stuck in ${g.phase}/${g.status}: nothing to wait for`);
+    w.clock.advance(Math.max(1, target - w.clock.now()));
+  }
+  throw new Error(`${bot.id} never reached its result`);
+}
+
+/** The runner's common intents (entry), then the game's own. */
+async function act(w: World, bot: Bot, seats: Seat[]): Promise<number | null | void> {
+  const g = w.host.view?.game;
+  if (g?.phase === 'entry') {
+    for (const s of seats) if (!s.client.view?.game?.entryStatus.entry) await s.client.send(`${bot.id}:entry`, {});
+    return null;
+  }
+  if (g?.phase !== 'tutorial' && g?.phase !== 'play') return null;
+  return bot.act(w, seats);
+}
