@@ -5,7 +5,8 @@ import { client } from '../engine/clientStore';
 import { startClient } from '../engine/socketClient';
 import { EVENT_CARD_NAMESPACES } from '../i18n/eventCards';
 import { initI18n } from '../i18n/i18n';
-import { mapBrowserLanguage, pageLanguage } from '../i18n/languages';
+import { startLanguage } from '../i18n/choice';
+import { mapBrowserLanguage } from '../i18n/languages';
 import { parseRoomId } from '../protocol/roomId';
 import type { HostView } from '../protocol/views';
 import { HostMessage } from './HostMessage';
@@ -14,7 +15,8 @@ import { hostUi } from './logic/hostUi';
 import { loadHostToken, saveHostToken } from './hostToken';
 
 const query = new URLSearchParams(location.search);
-const lng = query.get('lng') ? pageLanguage(query.get('lng')) : mapBrowserLanguage(navigator.language);
+// The address's lng (the selector keeps it there), else the one this screen picked last, else the browser's.
+const lng = startLanguage('host', query, () => mapBrowserLanguage(navigator.language));
 hostUi.lng = lng;
 
 /**

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initI18n } from '../i18n/i18n';
-import { mapBrowserLanguage, pageLanguage } from '../i18n/languages';
+import { startLanguage } from '../i18n/choice';
+import { mapBrowserLanguage } from '../i18n/languages';
 import { unlockAudioOnFirstTap } from './device/audio';
 import { RotateOverlay } from './overlays/RotateOverlay';
 import { watchViewport } from './overlays/viewport';
@@ -9,7 +10,7 @@ import { QrLanding } from './qr/QrLanding';
 import { LoadingScene } from './scenes/LoadingScene';
 
 const q = new URLSearchParams(location.search);
-const lng = q.get('lng') ? pageLanguage(q.get('lng')) : mapBrowserLanguage(navigator.language);
+const lng = startLanguage('phone', q, () => mapBrowserLanguage(navigator.language));
 const texts = initI18n(lng, ['WebQr', 'System', 'Cookie', 'Legal']);
 
 /** `/`: the QR reader landing. A loading placeholder shows until its texts are in. */

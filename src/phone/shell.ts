@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 
 /** What the option menu has open: the menu itself, one of its sheets, or nothing. */
-export type Sheet = 'menu' | 'profile' | 'team' | 'exit' | 'eula' | 'privacy' | 'conduct' | 'acknowledgements';
+export type Sheet = 'menu' | 'profile' | 'team' | 'language' | 'exit' | 'eula' | 'privacy' | 'conduct' | 'acknowledgements';
 
 /**
  * The phone shell's own UI state (not the room's): which tab plays, whether the player left,

@@ -155,6 +155,12 @@ export const TabsIcon = (p: P) => (
     <path d="M3 10h18M7 6V4h7v2" />
   </Svg>
 );
+export const GlobeIcon = (p: P) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M3.5 12h17M12 3.5c2.4 2.4 3.6 5.2 3.6 8.5s-1.2 6.1-3.6 8.5c-2.4-2.4-3.6-5.2-3.6-8.5s1.2-6.1 3.6-8.5z" />
+  </Svg>
+);
 export const VolumeIcon = (p: P) => (
   <Svg {...p}>
     <path d="M4 10v4h4l5 4V6l-5 4z" />

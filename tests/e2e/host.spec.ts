@@ -228,12 +228,12 @@ test('the big screen runs a session: join, teams, kick, lock, reload, flow, MVP 
     await expect(page.getByTestId('mvp-winner-name')).toHaveText('Ben');
     await shot(page, '20-mvp-result', 1500);
 
-    // The host's language: Japanese from the selector (kept in ?lng=), German falls back to en-US until translated.
+    // The host's language: Japanese from the selector (kept in ?lng=), then German.
     await page.getByTestId('language').selectOption('ja');
     await expect(page.getByTestId('show-scores')).toHaveText('スコア');
     expect(new URL(page.url()).searchParams.get('lng')).toBe('ja');
     await page.getByTestId('language').selectOption('de');
-    await expect(page.getByTestId('show-scores')).toHaveText('Scores');
+    await expect(page.getByTestId('show-scores')).toHaveText('Punkte');
   } finally {
     for (const p of phones) p.socket.disconnect();
     await host.context.close();

@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
-import i18next from 'i18next';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { client } from '../../engine/clientStore';
+import { LANGUAGE_NAMES, pickLanguage } from '../../i18n/choice';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import type { HostView } from '../../protocol/views';
 import { colors, hostColors } from '../../ui/tokens';
@@ -93,33 +93,10 @@ const select = css`
   }
 `;
 
-/** Language names in their own language, for the selector. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  ja: '日本語',
-  'en-US': 'English (US)',
-  'fr-CA': 'Français (CA)',
-  'es-419': 'Español (LA)',
-  'en-GB': 'English (UK)',
-  'fr-FR': 'Français',
-  'es-ES': 'Español (ES)',
-  de: 'Deutsch',
-  it: 'Italiano',
-  nl: 'Nederlands',
-  ru: 'Русский',
-  ko: '한국어',
-  'zh-CN': '简体中文',
-  'zh-TW': '繁體中文',
-};
-
-/** Switches the host's language and keeps it in the address (`?lng=`), so a reload keeps it. */
+/** Switches the host's language; kept in the address (`?lng=`) and this browser, so a reload keeps it. */
 export function setHostLanguage(lng: Language): void {
   hostUi.lng = lng;
-  void i18next.changeLanguage(lng).then(() => {
-    document.documentElement.lang = lng;
-  });
-  const q = new URLSearchParams(location.search);
-  q.set('lng', lng);
-  history.replaceState(null, '', `${location.pathname}?${q.toString()}`);
+  void pickLanguage('host', lng);
 }
 
 /** Brand, room state, the host's own connection, language, sound and settings. */

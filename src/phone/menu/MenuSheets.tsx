@@ -2,6 +2,7 @@ import { useSnapshot } from 'valtio';
 import { shell } from '../shell';
 import { AcknowledgementsSheet } from './AcknowledgementsSheet';
 import { ExitConfirm } from './ExitConfirm';
+import { LanguageSheet } from './LanguageSheet';
 import { LegalSheet } from './LegalSheet';
 import { OptionMenu } from './OptionMenu';
 import { ProfileSheet } from './ProfileSheet';
@@ -17,6 +18,8 @@ export function MenuSheets() {
       return <ProfileSheet />;
     case 'team':
       return <TeamSheet />;
+    case 'language':
+      return <LanguageSheet />;
     case 'exit':
       return <ExitConfirm />;
     case 'eula':

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { client } from '../../engine/clientStore';
 import type { PhoneView } from '../../protocol/views';
-import { ChevronIcon, CopyIcon, DocIcon, ExitIcon, HandshakeIcon, HeartIcon, ShieldIcon, UserIcon, UsersIcon } from '../../ui/icons';
+import { LANGUAGE_NAMES } from '../../i18n/choice';
+import { LANGUAGES } from '../../i18n/languages';
+import { ChevronIcon, CopyIcon, DocIcon, ExitIcon, GlobeIcon, HandshakeIcon, HeartIcon, ShieldIcon, UserIcon, UsersIcon } from '../../ui/icons';
 import { colors, disabledOpacity, fonts, vw } from '../../ui/tokens';
 import { Dialog } from '../dialogs/Dialog';
 import { openSheet, shell, showToast, type Sheet } from '../shell';
@@ -42,6 +44,17 @@ const item = css`
   }
   & > span {
     flex: 1;
+    min-width: 0;
+  }
+  /* The current choice, e.g. the language in its own name. */
+  & > small {
+    flex: none;
+    max-width: 45%;
+    font-family: ${fonts.body};
+    font-size: ${vw(3.6)};
+    font-weight: 700;
+    color: ${colors.noTeamDeep};
+    text-align: right;
   }
   & > svg:last-child {
     width: ${vw(5)};
@@ -68,11 +81,15 @@ const sep = css`
   border-radius: 1px;
 `;
 
-type Entry = { key: string; icon: ReactNode; sheet?: Sheet; action?: () => void; disabled?: boolean; danger?: boolean };
+type Entry = { key: string; icon: ReactNode; sheet?: Sheet; action?: () => void; disabled?: boolean; danger?: boolean; detail?: string };
 
-/** SPEC.md option menu: profile, team, exit (confirm), copy URL, EULA, privacy, code of conduct, acknowledgements. */
+/**
+ * SPEC.md option menu: profile, team, exit (confirm), copy URL, EULA, privacy, code of conduct,
+ * acknowledgements; and the language, shown in its own name so anyone finds it.
+ */
 export function OptionMenu() {
-  const { t } = useTranslation('System');
+  const { t, i18n } = useTranslation('System');
+  const lng = LANGUAGES.find((l) => l === i18n.language);
   const { sheet } = useSnapshot(shell);
   const view = useSnapshot(client).view as PhoneView | null;
   if (sheet !== 'menu' || !view) return null;
@@ -82,6 +99,7 @@ export function OptionMenu() {
     [
       { key: 'Menu_Profile_00', icon: <UserIcon />, sheet: 'profile', disabled: !view.me.name },
       { key: 'Menu_Team_00', icon: <UsersIcon />, sheet: 'team', disabled: !teamOpen },
+      { key: 'Menu_Language_00', icon: <GlobeIcon />, sheet: 'language', detail: lng && LANGUAGE_NAMES[lng] },
       {
         key: 'Menu_CopyUrl_00',
         icon: <CopyIcon />,
@@ -116,6 +134,7 @@ export function OptionMenu() {
               >
                 {e.icon}
                 <span>{t(e.key)}</span>
+                {e.detail && <small>{e.detail}</small>}
                 <ChevronIcon />
               </button>
             </li>
