@@ -64,14 +64,20 @@ async function fire(client: TestClient<object>, items: { event: string; payload:
   for (let i = 0; i < items.length; i += BATCH) {
     const batch = items.slice(i, i + BATCH);
     const acks = await Promise.all(
-      batch.map((it) => client.socket.timeout(20_000).emitWithAck(it.event, it.payload).catch((e: Error) => ({ timeout: e.message }))),
+      batch.map((it) =>
+        client.socket
+          .timeout(20_000)
+          .emitWithAck(it.event, it.payload)
+          .catch((e: Error) => ({ timeout: e.message })),
+      ),
     );
     acks.forEach((ack: unknown, j) => {
       const it = batch[j]!;
       const a = ack as { ok?: boolean; error?: { group: string; code: string | number } };
       const got = a.ok === false && a.error ? `${a.error.group}-${a.error.code}` : JSON.stringify(ack);
       tally.refusals[got] = (tally.refusals[got] ?? 0) + 1;
-      if (got !== it.want && tally.faults.length < 20) tally.faults.push(`${it.event}: ${got}, want ${it.want}, payload ${JSON.stringify(it.payload)?.slice(0, 200)}`);
+      if (got !== it.want && tally.faults.length < 20)
+        tally.faults.push(`${it.event}: ${got}, want ${it.want}, payload ${JSON.stringify(it.payload)?.slice(0, 200)}`);
     });
     tally.sent += batch.length;
     client.errors.length = 0;
@@ -84,14 +90,21 @@ function payloadsFor(role: 'phone' | 'host', seed: number, tally: Tally): { even
   Object.entries(EVENTS).forEach(([event, schema], k) => {
     for (const payload of fc.sample(invalidPayload(schema), { numRuns: PER_EVENT, seed: seed + k })) {
       // A payload the generator meant to be invalid but the schema takes is a bug in one of them.
-      if (schema.safeParse(received(payload) ?? {}).success) tally.faults.push(`${event}: generated payload is valid: ${JSON.stringify(payload).slice(0, 200)}`);
+      if (schema.safeParse(received(payload) ?? {}).success)
+        tally.faults.push(`${event}: generated payload is valid: ${JSON.stringify(payload).slice(0, 200)}`);
       items.push({ event, payload, want: expected(event, role) });
     }
   });
-  const unknown = fc.sample(fc.tuple(unknownEventName.filter((n) => !Object.hasOwn(EVENTS, n)), fc.jsonValue({ maxDepth: 2 })), {
-    numRuns: UNKNOWN_PER_SOCKET,
-    seed: seed - 1,
-  });
+  const unknown = fc.sample(
+    fc.tuple(
+      unknownEventName.filter((n) => !Object.hasOwn(EVENTS, n)),
+      fc.jsonValue({ maxDepth: 2 }),
+    ),
+    {
+      numRuns: UNKNOWN_PER_SOCKET,
+      seed: seed - 1,
+    },
+  );
   for (const [event, payload] of unknown) items.push({ event, payload, want: 'SP02-104' });
   for (const it of items) tally.bytes += Buffer.byteLength(JSON.stringify(it.payload) ?? '') + it.event.length;
   return items;
@@ -128,7 +141,10 @@ describe('fuzzing every inbound event (in-memory store, hand-moved clock)', () =
 
   it(`answers ~100,000 invalid payloads with 2004 / SP02-104 (3003 across roles), changing nothing`, { timeout: 240_000 }, async () => {
     const tally: Tally = { sent: 0, bytes: 0, refusals: {}, faults: [] };
-    const rooms = [{ name: 'lobby', make: () => roomWith(server, ['Left', 'Right']) }, ...MANIFESTS.map((m) => ({ name: m.id, make: () => roomInPlay(server, clock, m.id) }))];
+    const rooms = [
+      { name: 'lobby', make: () => roomWith(server, ['Left', 'Right']) },
+      ...MANIFESTS.map((m) => ({ name: m.id, make: () => roomInPlay(server, clock, m.id) })),
+    ];
     const started = performance.now();
     let heapBefore = 0;
     const perRoom: string[] = [];
@@ -137,7 +153,12 @@ describe('fuzzing every inbound event (in-memory store, hand-moved clock)', () =
       const { room, host, phones } = await make();
       const live = server.app.engine.local(room.roomId)!;
       await settled(host, ...phones);
-      const before = { room: structuredClone(live.room), host: structuredClone(host.view), phone: structuredClone(phones[0]!.view), versions: [host.version, phones[0]!.version] };
+      const before = {
+        room: structuredClone(live.room),
+        host: structuredClone(host.view),
+        phone: structuredClone(phones[0]!.view),
+        versions: [host.version, phones[0]!.version],
+      };
       const t0 = performance.now();
       const sentBefore = tally.sent;
       await Promise.all([
@@ -171,7 +192,7 @@ describe('fuzzing every inbound event (in-memory store, hand-moved clock)', () =
         `[reliability] fuzz: per room ${perRoom.join('; ')}`,
       ].join('\n'),
     );
-    expect(tally.faults).toEqual([]);
+    expect(tally.faults.map((f) => f.slice(0, 300))).toEqual([]);
     expect(tally.sent).toBeGreaterThanOrEqual(100_000);
     expect(errors).toEqual([]);
     expect(seatsLost).toBe(0);

@@ -37,8 +37,15 @@ const deep = fc.tuple(fc.integer({ min: 200, max: 2_000 }), fc.boolean()).map(([
   return v;
 });
 export const binary = fc.uint8Array({ maxLength: 64 }).map((b) => Buffer.from(b));
-/** A string far over any bound a field has (100,000 characters), kept rare by the callers: it costs bandwidth. */
-const huge = fc.constantFrom('x', '€', '😀', '\u0000').map((c) => c.repeat(100_000 / c.length));
+/**
+ * A string far over any bound a field has, kept rare by the callers: it costs bandwidth. Under the
+ * 512 KiB a socket message may carry once JSON-encoded (a larger one closes the socket: the abuse
+ * suite tests that): 100,000 characters, or 10,000 NULs, which JSON writes six bytes each.
+ */
+const huge = fc.oneof(
+  fc.constantFrom('x', '€', '😀').map((c) => c.repeat(100_000 / c.length)),
+  fc.constant('\u0000'.repeat(10_000)),
+);
 /** Small harmless values for the fields a mutation leaves alone. */
 const filler = fc.jsonValue({ maxDepth: 2 });
 
@@ -48,8 +55,16 @@ function otherKinds(accepts: ('string' | 'number' | 'boolean' | 'object' | 'arra
   if (!accepts.includes('string')) kinds.push(fc.string({ maxLength: 20 }), fc.constantFrom('0', 'true', 'null', '{}'));
   if (!accepts.includes('number')) kinds.push(fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true })));
   if (!accepts.includes('boolean')) kinds.push(fc.boolean());
-  if (!accepts.includes('object')) kinds.push(fc.dictionary(fc.string({ maxLength: 8 }), filler, { maxKeys: 3 }), deep.filter((d) => !Array.isArray(d)));
-  if (!accepts.includes('array')) kinds.push(fc.array(filler, { maxLength: 4 }), deep.filter((d) => Array.isArray(d)));
+  if (!accepts.includes('object'))
+    kinds.push(
+      fc.dictionary(fc.string({ maxLength: 8 }), filler, { maxKeys: 3 }),
+      deep.filter((d) => !Array.isArray(d)),
+    );
+  if (!accepts.includes('array'))
+    kinds.push(
+      fc.array(filler, { maxLength: 4 }),
+      deep.filter((d) => Array.isArray(d)),
+    );
   if (!accepts.includes('null')) kinds.push(fc.constant(null));
   if (withBinary && !accepts.includes('object')) kinds.push(binary);
   return fc.oneof(...kinds);
@@ -97,12 +112,20 @@ export function invalidFor(schema: z.ZodType): fc.Arbitrary<unknown> {
           const max = c.maximum!;
           out.push(fc.integer({ min: max + 1, max: max + 40 }).map((n) => 'q'.repeat(n)));
           // One in a few hundred: a string of 100,000 characters costs the socket that much.
-          if (max < 100_000) out.push(fc.oneof({ weight: 1, arbitrary: huge }, { weight: 30, arbitrary: fc.integer({ min: max + 1, max: 2 * max + 2 }).map((n) => 'h'.repeat(n)) }));
+          if (max < 100_000)
+            out.push(
+              fc.oneof({ weight: 1, arbitrary: huge }, { weight: 30, arbitrary: fc.integer({ min: max + 1, max: 2 * max + 2 }).map((n) => 'h'.repeat(n)) }),
+            );
         }
         if (c.check === 'min_length' && c.minimum! >= 1) out.push(fc.constant(''));
         if (c.check === 'string_format' && c.pattern) {
           const re = c.pattern;
-          out.push(fc.string({ maxLength: 10 }).map((s) => '\u0000' + s).filter((s) => !re.test(s)));
+          out.push(
+            fc
+              .string({ maxLength: 10 })
+              .map((s) => '\u0000' + s)
+              .filter((s) => !re.test(s)),
+          );
         }
       }
       return fc.oneof(...out);
@@ -122,11 +145,20 @@ export function invalidFor(schema: z.ZodType): fc.Arbitrary<unknown> {
       return wrongKind;
     case 'enum': {
       const values = Object.values(def.entries as Record<string, string>);
-      return fc.oneof(wrongKind, fc.string({ maxLength: 12 }).map((s) => '~' + s), fc.constantFrom(...values).map((v) => v.toUpperCase() + '!'));
+      return fc.oneof(
+        wrongKind,
+        fc.string({ maxLength: 12 }).map((s) => '~' + s),
+        fc.constantFrom(...values).map((v) => v.toUpperCase() + '!'),
+      );
     }
     case 'literal': {
       const values = def.values as unknown[];
-      const other = fc.oneof(wrongKind, fc.string({ maxLength: 12 }).map((s) => '~' + s), fc.integer({ min: 2, max: 99 }), fc.boolean());
+      const other = fc.oneof(
+        wrongKind,
+        fc.string({ maxLength: 12 }).map((s) => '~' + s),
+        fc.integer({ min: 2, max: 99 }),
+        fc.boolean(),
+      );
       return other.filter((v) => !values.includes(v));
     }
     case 'optional':
@@ -152,7 +184,13 @@ function invalidArray(schema: z.ZodType, def: Def, wrongKind: fc.Arbitrary<unkno
   if (def.type === 'tuple') {
     const items = def.items as z.ZodType[];
     out.push(fc.array(filler, { minLength: items.length + 1, maxLength: items.length + 3 }));
-    items.forEach((item, i) => out.push(fc.tuple(fc.array(filler, { minLength: items.length, maxLength: items.length }), invalidFor(item)).map(([a, bad]) => a.map((x, j) => (j === i ? bad : x)))));
+    items.forEach((item, i) =>
+      out.push(
+        fc
+          .tuple(fc.array(filler, { minLength: items.length, maxLength: items.length }), invalidFor(item))
+          .map(([a, bad]) => a.map((x, j) => (j === i ? bad : x))),
+      ),
+    );
     return fc.oneof(...out);
   }
   for (const c of checksOf(schema)) {
@@ -217,19 +255,41 @@ function invalidUnion(def: Def, wrongKind: fc.Arbitrary<unknown>): fc.Arbitrary<
   if (options.every((o) => defOf(o).type === 'object' && (defOf(o).catchall as z.ZodType | undefined)?._zod.def.type === 'never')) {
     // A key no option knows: every strict option refuses it.
     const known = new Set(options.flatMap((o) => Object.keys(defOf(o).shape as object)));
-    out.push(fc.tuple(fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !known.has(k)), filler).map(([k, v]) => withKey({}, k, v)));
+    out.push(
+      fc
+        .tuple(
+          fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !known.has(k)),
+          filler,
+        )
+        .map(([k, v]) => withKey({}, k, v)),
+    );
   }
   return fc.oneof(...out);
 }
 
-/** A payload an event with this schema must refuse: `invalidFor`, plus huge strings and deep nesting at the top. */
+/**
+ * A payload an event with this schema must refuse: `invalidFor`, plus huge strings and deep nesting
+ * at the top. Never null: a null payload means none, which the server reads as `{}`.
+ */
 export function invalidPayload(schema: z.ZodType): fc.Arbitrary<unknown> {
-  return fc.oneof({ weight: 20, arbitrary: invalidFor(schema) }, { weight: 1, arbitrary: fc.oneof(huge, deep, binary) });
+  return fc.oneof({ weight: 20, arbitrary: invalidFor(schema).filter((v) => v !== null) }, { weight: 1, arbitrary: fc.oneof(huge, deep, binary) });
 }
 
 /** Event names no server handles: random, prototype names, near misses of real ones, server → client names. */
 export const unknownEventName = fc.oneof(
-  fc.constantFrom(...PROTOTYPE_KEYS, 'view', 'error', 'gm999:entry', 'gm116:', 'gm116:__proto__', 'gm116:constructor', 'host:kick', ' ', 'UPDATEPROFILE', 'updateProfile '),
+  fc.constantFrom(
+    ...PROTOTYPE_KEYS,
+    'view',
+    'error',
+    'gm999:entry',
+    'gm116:',
+    'gm116:__proto__',
+    'gm116:constructor',
+    'host:kick',
+    ' ',
+    'UPDATEPROFILE',
+    'updateProfile ',
+  ),
   fc.string({ minLength: 1, maxLength: 30 }),
   fc.constant('e'.repeat(10_000)),
 );

@@ -1,6 +1,6 @@
 import type { Config } from '../../../src/config/schema';
 import type { HostView } from '../../../src/protocol/views';
-import { roomWith, storeKinds, type DeepPartial, type TestClient, type TestServer } from '../server/harness';
+import { roomWith, TEST_LIMITS, TestServer, type DeepPartial, type TestClient } from '../server/harness';
 import { ManualClock } from '../server/manualClock';
 import type { Bot } from './bots/bot';
 import { DROPS, dropAndBack, type DropStats } from './drops';
@@ -33,8 +33,20 @@ export async function seatedRoom(server: TestServer, clock: ManualClock, names =
   return w;
 }
 
+/** The rules' dice, seeded: a run is the same game each time (RELIABILITY_SEED picks another). */
+export function seeded(seed = Number(process.env.RELIABILITY_SEED ?? 1)): () => number {
+  let t = seed | 0;
+  return () => {
+    t = (t + 0x6d2b79f5) | 0;
+    let x = Math.imul(t ^ (t >>> 15), t | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 export async function startServer(bot: Bot, clock: ManualClock, server?: DeepPartial<Config['server']>): Promise<TestServer> {
-  return storeKinds(null)[0]!.start({ server: { ...FAST_SERVER, ...server }, games: { [bot.id]: bot.params } } as DeepPartial<Config>, { clock });
+  const config = { server: { ...TEST_LIMITS.server, ...FAST_SERVER, ...server }, games: { [bot.id]: bot.params } } as DeepPartial<Config>;
+  return TestServer.start({ config, clock, random: seeded() });
 }
 
 export type PlayOptions = {

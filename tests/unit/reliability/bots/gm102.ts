@@ -5,7 +5,7 @@ import type { Gm102Board, Gm102PhoneOwn } from '../../../../src/games/gm102/rule
 import { skipTutorial, tryTo, type Bot } from './bot';
 import { every } from './statuses';
 
-/** The last seat cannot hold still: caught in the first stay it runs into, it never runs again. */
+/** The last seat never runs and cannot hold still: caught in the first stay, it never reaches the line. */
 const MOVER = 3;
 
 /** Statue race: runners step every 300 ms while the watcher's back is turned and report their run's total. */
@@ -33,7 +33,7 @@ export function gm102(): Bot {
       if (board.status === 'run') {
         for (const s of seats) {
           const own = w.own<Gm102PhoneOwn>(s);
-          if (!own || own.status !== 'run' || (s.index === MOVER && caught) || stepped.get(s.index) === now) continue;
+          if (!own || own.status !== 'run' || s.index === MOVER || stepped.get(s.index) === now) continue;
           stepped.set(s.index, now);
           const params = s.client.view!.game!.params as Gm102Params;
           const on = own.runs[own.runs.length - 1]!;
