@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { client } from '../engine/clientStore';
 import type { PhoneView } from '../protocol/views';
-import { loading } from './loading/assets';
+import { loading, markFirstScreen } from './loading/assets';
 import { ErrorScene } from './scenes/ErrorScene';
 import { ForbiddenTabScene } from './scenes/ForbiddenTabScene';
 import { LeavingScene } from './scenes/LeavingScene';
@@ -30,5 +30,16 @@ export function PhoneScenes() {
     const progress = (ld.done + (view ? 1 : 0)) / (Math.max(ld.total, 1) + 1);
     return <LoadingScene progress={progress} />;
   }
-  return <Suspense fallback={<LoadingScene progress={1} />}>{view.game ? <PhoneGameScene /> : <SystemScene />}</Suspense>;
+  return (
+    <Suspense fallback={<LoadingScene progress={1} />}>
+      {view.game ? <PhoneGameScene /> : <SystemScene />}
+      <FirstScreenMark />
+    </Suspense>
+  );
+}
+
+/** Committed with the scene beside it (a Suspense boundary shows its children all together). */
+function FirstScreenMark() {
+  useEffect(markFirstScreen, []);
+  return null;
 }

@@ -26,6 +26,19 @@ export const SYSTEM_STATUSES = [
 ] as const;
 export type SystemStatus = (typeof SYSTEM_STATUSES)[number];
 
+/** Things a phone can throw at the big screen during results (GAMES.md: item throwing). */
+export const THROW_ITEMS = ['confetti', 'flower', 'star'] as const;
+export type ThrowItem = (typeof THROW_ITEMS)[number];
+export const THROWS_PER_PHONE = 3;
+
+/** Emote icons a phone can send while idle. */
+export const EMOTES = ['clap', 'laugh', 'wow', 'heart', 'fire', 'cry'] as const;
+export type Emote = (typeof EMOTES)[number];
+
+/** GAMES.md event cards; md612 is card steal. */
+export const EVENT_CARDS = ['double', 'md612', 'smallTeamBoost', 'reverse', 'silent'] as const;
+export type EventCard = (typeof EVENT_CARDS)[number];
+
 export const CAPABILITIES = ['authorized', 'notDetermined', 'denied', 'notAvailable', 'unknown'] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 

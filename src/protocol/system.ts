@@ -1,19 +1,9 @@
 import { z } from 'zod';
-import { GAME_IDS, GAME_MODES } from './enums';
+import { EMOTES, EVENT_CARDS, GAME_IDS, GAME_MODES, THROW_ITEMS } from './enums';
 import { RoomSettings, SESSION_ACTIONS } from './session';
 
-/** Things a phone can throw at the big screen during results (GAMES.md: item throwing). */
-export const THROW_ITEMS = ['confetti', 'flower', 'star'] as const;
-export type ThrowItem = (typeof THROW_ITEMS)[number];
-export const THROWS_PER_PHONE = 3;
-
-/** Emote icons a phone can send while idle. */
-export const EMOTES = ['clap', 'laugh', 'wow', 'heart', 'fire', 'cry'] as const;
-export type Emote = (typeof EMOTES)[number];
-
-/** GAMES.md event cards; md612 is card steal. */
-export const EVENT_CARDS = ['double', 'md612', 'smallTeamBoost', 'reverse', 'silent'] as const;
-export type EventCard = (typeof EVENT_CARDS)[number];
+// The lists live in enums.ts, which has no schema: views import them there without loading zod.
+export { EMOTES, EVENT_CARDS, THROW_ITEMS, THROWS_PER_PHONE, type Emote, type EventCard, type ThrowItem } from './enums';
 
 /** Phases the host moves the whole room through between games (SPEC.md §4 system statuses). */
 export const HOST_PHASES = ['lookNx', 'charge', 'cheer', 'itemThrowing', 'holdingJoyCon'] as const;

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useTranslation } from 'react-i18next';
 import { cardText, EVENT_CARD_NAMESPACES } from '../../i18n/eventCards';
-import { EVENT_CARDS, type EventCard } from '../../protocol/system';
+import { EVENT_CARDS, type EventCard } from '../../protocol/enums';
 import type { HostView } from '../../protocol/views';
 import { colors } from '../../ui/tokens';
 import { host } from '../logic/commands';

@@ -37,20 +37,42 @@ export function declaredAssets(root: HTMLElement = document.documentElement): Re
   }
 }
 
+let shown: () => void = () => {};
+/** Resolves once the page's first screen past the loading scene has been painted. */
+export const firstScreenShown = new Promise<void>((resolve) => {
+  shown = resolve;
+});
+
+/** Called by that screen once it is in the document: the promise resolves after the frame that paints it. */
+export function markFirstScreen(): void {
+  // requestAnimationFrame runs before that frame's paint, a task queued from it after.
+  requestAnimationFrame(() => setTimeout(shown, 0));
+}
+
 let started: Promise<void> | null = null;
 
 /**
  * Loads what the room page needs before its first screen: the text namespaces, the system
  * scene's code and the declared asset files; `loading` counts them as they come.
  */
-export function loadPhoneAssets(lng: Language, namespaces: Namespace[], chunks: (() => Promise<unknown>)[]): Promise<void> {
+export function loadPhoneAssets(lng: Language, namespaces: readonly Namespace[], chunks: (() => Promise<unknown>)[]): Promise<void> {
   started ??= (async () => {
-    const [first, ...rest] = namespaces;
-    const texts = track(initI18n(lng, first ? [first] : [])).then(() => Promise.all(rest.map((ns) => track(i18next.loadNamespaces(ns)))));
+    // All at once (i18next reads a starting instance's namespaces in parallel), each counted as it lands.
+    const init = initI18n(lng, namespaces);
+    const texts = namespaces.map((ns) => track(init.then(() => i18next.loadNamespaces(ns))));
     const code = chunks.map((load) => track(load()));
     const files = Object.values(declaredAssets()).map((path) => track(fetch(path).then((r) => r.blob())));
-    await Promise.all([texts, ...code, ...files]);
+    await Promise.all([...texts, ...code, ...files]);
     loading.ready = true;
   })();
   return started;
+}
+
+/**
+ * Fetches what later screens need (texts, code) once the first one shows, outside the loading
+ * count: nothing waits on it, and a screen that comes before it has arrived loads its part itself.
+ */
+export function loadLater(namespaces: readonly Namespace[], chunks: (() => Promise<unknown>)[]): void {
+  void i18next.loadNamespaces([...namespaces]).catch(() => {});
+  for (const load of chunks) void load().catch(() => {});
 }

@@ -1,27 +1,20 @@
 import { css } from '@linaria/core';
-import type { CSSProperties } from 'react';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import { useSnapshot } from 'valtio';
 import { client } from '../../engine/clientStore';
 import type { PhoneView } from '../../protocol/views';
 import { colors, teamColor } from '../../ui/tokens';
 import { IntentErrors } from '../dialogs/IntentErrors';
-import { Header } from '../header/Header';
-import { MenuSheets } from '../menu/MenuSheets';
-import { SensorCheck } from '../sensor/SensorCheck';
-import { sensorCheckDue } from '../sensor/sensorDue';
-import { Charge } from '../system/Charge';
-import { Cheer } from '../system/Cheer';
-import { EventCard } from '../system/EventCard';
-import { HoldingJoyCon } from '../system/HoldingJoyCon';
-import { ItemThrowing } from '../system/ItemThrowing';
-import { LookNx } from '../system/LookNx';
+import { shell } from '../shell';
 import { ProfileInput } from '../system/ProfileInput';
-import { Roulette } from '../system/Roulette';
-import { Spectator } from '../system/Spectator';
-import { TeamSelect } from '../system/TeamSelect';
 import { useAttentionBuzz } from '../system/useAttentionBuzz';
-import { VotingMvp } from '../system/VotingMvp';
-import { WaitingProfile } from '../system/WaitingProfile';
+
+// The profile input is a phone's first screen and comes with this chunk; what follows it, and the
+// option menu's sheets (fetched when one opens, or once the first screen shows), load apart.
+export const loadSessionScreens = () => import('./SessionScreens');
+export const loadMenuSheets = () => import('../menu/MenuSheets');
+const SessionScreens = lazy(loadSessionScreens);
+const MenuSheets = lazy(() => loadMenuSheets().then((m) => ({ default: m.MenuSheets })));
 
 const shellCls = css`
   --team: ${colors.noTeam};
@@ -34,47 +27,26 @@ const shellCls = css`
   transition: --team 400ms;
 `;
 
-/** The screen for the player's system status (SPEC.md §4), with spectators and the sensor check. */
-function StatusScreen({ view }: { view: PhoneView }) {
-  if (sensorCheckDue(view)) return <SensorCheck />;
-  const spectator = view.system.capability.spectator;
-  switch (view.system.status) {
-    case 'profileInput':
-      return <ProfileInput />;
-    case 'waitingProfile':
-      return <WaitingProfile />;
-    case 'lookNx':
-      return <LookNx />;
-    case 'teamSelect':
-      return <TeamSelect />;
-    case 'charge':
-      return <Charge />;
-    case 'cheer':
-      return <Cheer />;
-    case 'itemThrowing':
-      return <ItemThrowing />;
-    case 'roulette':
-    case 'rouletteStopped':
-      return <Roulette />;
-    case 'eventCard':
-      return <EventCard />;
-    case 'votingMvp':
-      return <VotingMvp />;
-    case 'holdingJoyCon':
-      return spectator ? <Spectator /> : <HoldingJoyCon />;
-  }
-}
-
 /** SPEC.md system scene: header, the status screen, the option menu and the intent dialogs. */
 export function SystemScene() {
   const view = useSnapshot(client).view as PhoneView;
+  const { sheet } = useSnapshot(shell);
   useAttentionBuzz(view.system.status);
   return (
     <div className={shellCls} style={{ '--team': teamColor(view.me.team) } as CSSProperties} data-scene-root="system" data-status={view.system.status}>
-      {view.system.status !== 'profileInput' && <Header />}
-      <StatusScreen view={view} />
+      {view.system.status === 'profileInput' ? (
+        <ProfileInput />
+      ) : (
+        <Suspense fallback={null}>
+          <SessionScreens view={view} />
+        </Suspense>
+      )}
       <IntentErrors />
-      <MenuSheets />
+      {sheet && (
+        <Suspense fallback={null}>
+          <MenuSheets />
+        </Suspense>
+      )}
     </div>
   );
 }

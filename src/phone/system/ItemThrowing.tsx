@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { client } from '../../engine/clientStore';
 import { sendIntent } from '../../engine/socketClient';
 import { Events } from '../../protocol/events';
-import { THROW_ITEMS, THROWS_PER_PHONE, type ThrowItem } from '../../protocol/system';
+import { THROW_ITEMS, THROWS_PER_PHONE, type ThrowItem } from '../../protocol/enums';
 import type { PhoneView } from '../../protocol/views';
 import { body, title } from '../../ui/styles';
 import { colors, fonts, motionCurve, vw } from '../../ui/tokens';

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendIntent } from '../../../engine/socketClient';
 import { Events } from '../../../protocol/events';
-import { EMOTES, type Emote } from '../../../protocol/system';
+import { EMOTES, type Emote } from '../../../protocol/enums';
 import { SkipIcon } from '../../../ui/icons';
 import { colors, disabledOpacity, fonts, motionCurve, vw } from '../../../ui/tokens';
 import { EmoteArt } from '../../art/EmoteArt';
