@@ -169,6 +169,9 @@ function shared(room: Room): string {
   return `${g.phase}/${statusOf(g.own)}/${g.result ? 'result' : ''}/${JSON.stringify(outside)}`;
 }
 
+/** The input an event names: only INPUTS' own keys ("constructor" or "__proto__" name nothing). */
+const inputOf = (event: string): Input | undefined => (Object.hasOwn(INPUTS, event) ? INPUTS[event] : undefined);
+
 const schemaError = (why?: string) => appError('SP02', ErrorCodes.SP02.INVALID_MESSAGE_SCHEMA, why);
 
 /**
@@ -176,7 +179,7 @@ const schemaError = (why?: string) => appError('SP02', ErrorCodes.SP02.INVALID_M
  * schema before anything happens; a bad one, or one from the wrong role, changes nothing.
  */
 export function handleInput(engine: RoomEngine, live: LiveRoom, who: Who, event: string, payload: unknown, deps: InputDeps): Outcome {
-  const input = INPUTS[event];
+  const input = inputOf(event);
   if (!input) return schemaError(`unknown event ${event.slice(0, 40)}`);
   if (input.role !== who.role) return appError('Application', ErrorCodes.Application.NOT_AUTHORIZED);
   if (input.stream === 'sheddable' && engine.deps.load.overloaded()) {
@@ -194,7 +197,7 @@ export function handleInput(engine: RoomEngine, live: LiveRoom, who: Who, event:
 
 /** Streams are answered only when the sender asked; decisions always are. */
 export function isStream(event: string): boolean {
-  return INPUTS[event]?.stream !== undefined;
+  return inputOf(event)?.stream !== undefined;
 }
 
 /**

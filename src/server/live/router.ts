@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io';
 import { appError, ErrorCodes, type AppError } from '../../protocol/errors';
 import { Events } from '../../protocol/events';
-import type { Handshake } from '../../protocol/schemas';
+import { Resync, type Handshake } from '../../protocol/schemas';
 import type { SeatResult } from '../rooms/seats';
 import { Bus, BusTimeout } from './bus';
 import { localClient, type Client, type Who } from './client';
@@ -24,6 +24,7 @@ type Msg =
 
 const NOT_OWNER = { notOwner: true } as const;
 const storeError = () => appError('Room', ErrorCodes.Room.ROOM_STORE_NOT_ACCESSIBLE);
+const schemaError = () => appError('SP02', ErrorCodes.SP02.INVALID_MESSAGE_SCHEMA);
 /** How long an owner has to answer a relayed call before the relay tries again (it may have died). */
 const CALL_MS = 1_500;
 
@@ -144,6 +145,7 @@ export class Router {
     seat.handle = (event, args) => {
       const { payload, ack } = split(args);
       if (event === Events.resync) {
+        if (!Resync.safeParse(payload ?? {}).success) return answer(socket, event, ack, schemaError());
         this.engine.views.snapshot(live, client);
         return ack?.({ ok: true });
       }
@@ -167,6 +169,7 @@ export class Router {
     seat.handle = (event, args) => {
       const { payload, ack } = split(args);
       if (event === Events.resync) {
+        if (!Resync.safeParse(payload ?? {}).success) return answer(socket, event, ack, schemaError());
         this.bus!.notify(owner, { t: 'resync', roomId, sid } satisfies Msg);
         return ack?.({ ok: true });
       }
