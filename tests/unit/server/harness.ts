@@ -1,7 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { startApp, type RunningApp } from '../../../src/server/app';
 import { ConfigSchema, type Config } from '../../../src/config/schema';
-import { log } from '../../../src/server/log';
+import { log, type Log } from '../../../src/server/log';
 import { createBackend, type Backend } from '../../../src/server/rooms/createStore';
 import type { Load } from '../../../src/server/live/load';
 import type { RulesClock } from '../../../src/server/live/clock';
@@ -21,7 +21,7 @@ export class TestServer {
   ) {}
 
   static async start(
-    opts: { config?: DeepPartial<Config>; backend?: Backend; random?: () => number; load?: Load; clock?: RulesClock } = {},
+    opts: { config?: DeepPartial<Config>; backend?: Backend; random?: () => number; load?: Load; clock?: RulesClock; log?: Log } = {},
   ): Promise<TestServer> {
     const config = ConfigSchema.parse(opts.config ?? {});
     const holder: { s?: TestServer } = {};
@@ -32,7 +32,7 @@ export class TestServer {
         random: opts.random,
         load: opts.load,
         clock: opts.clock,
-        log: log.child({}, { level: 'silent' }),
+        log: opts.log ?? log.child({}, { level: 'silent' }),
       },
       0,
       '127.0.0.1',
