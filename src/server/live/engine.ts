@@ -9,7 +9,7 @@ import type { RuleContext } from '../rooms/context';
 import { findPlayer, type Room } from '../rooms/room';
 import { setConnected, setHostConnected, takeSeat, type SeatResult } from '../rooms/seats';
 import { hashToken, tokenMatches } from '../rooms/tokens';
-import { closeVoting } from '../rooms/voting';
+import { closeVoting, extendVoting } from '../rooms/voting';
 import { advanceGame, nextGameDeadline, pauseGame, resumeGame } from '../games/runner';
 import { advanceSession, heldByHost, nextSessionDeadline, pauseSession, resumeSession } from '../session/loop';
 import type { PhotoStore } from '../photos/photos';
@@ -208,10 +208,13 @@ export class RoomEngine {
     }
     const any = live.anyClient((c) => c.who.role === 'host');
     if (any === room.hostConnected) return;
+    const awaySince = room.hostAwaySince;
     setHostConnected(room, any, now);
-    // The running game waits for the big screen, and resumes where it was.
-    if (any) this.resumeIfReady(live);
-    else {
+    // The running game waits for the big screen, and resumes where it was; so does an MVP vote.
+    if (any) {
+      if (awaySince !== null) extendVoting(room, now - awaySince);
+      this.resumeIfReady(live);
+    } else {
       pauseGame(room, now);
       pauseSession(room, now);
       // Phones hear at once that the big screen is away; their view's hostConnected says when it is back.
@@ -243,7 +246,7 @@ export class RoomEngine {
     const sys = live.room.system;
     let at: number | null = null;
     for (const t of [
-      sys.voting && !sys.voting.result ? sys.voting.deadline : null,
+      sys.voting && !sys.voting.result && live.room.hostConnected ? sys.voting.deadline : null,
       sys.capabilityDeadline,
       nextGameDeadline(live.room),
       nextSessionDeadline(live.room),

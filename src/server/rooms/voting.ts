@@ -25,7 +25,7 @@ export function vote(room: Room, playerId: string, choice: string, ctx: RuleCont
   const p = findPlayer(room, playerId);
   if (!p?.name) return appError('SP03', ErrorCodes.SP03.OTHER_PROFILE, 'profile first');
   if (room.system.status !== 'votingMvp' || !v || v.result) return invalid('voting is closed');
-  if (ctx.now > v.deadline) {
+  if (ctx.now > v.deadline && room.hostConnected) {
     closeVoting(room, ctx);
     return invalid('voting is closed');
   }
@@ -38,14 +38,23 @@ export function vote(room: Room, playerId: string, choice: string, ctx: RuleCont
   return null;
 }
 
-/** Closes voting at the deadline (or early when everyone voted); the winners are the most voted. */
+/**
+ * Closes voting at the deadline (or early when everyone voted); the winners are the most voted.
+ * The vote's time runs only while the big screen is there, as a game's and the session's do.
+ */
 export function closeVoting(room: Room, ctx: RuleContext, early = false): boolean {
   const v = room.system.voting;
-  if (!v || v.result || (!early && ctx.now < v.deadline)) return false;
+  if (!v || v.result || (!early && (ctx.now < v.deadline || !room.hostConnected))) return false;
   const tally = new Map(v.choices.map((c) => [c, 0]));
   for (const c of Object.values(v.votes)) tally.set(c, (tally.get(c) ?? 0) + 1);
   const top = Math.max(...tally.values());
   v.result = top === 0 ? [] : v.choices.filter((c) => tally.get(c) === top);
   v.deadline = Math.min(v.deadline, ctx.now);
   return true;
+}
+
+/** The host is back after `awayMs`: an open vote gets the time it was away. */
+export function extendVoting(room: Room, awayMs: number): void {
+  const v = room.system.voting;
+  if (v && !v.result && awayMs > 0) v.deadline += awayMs;
 }

@@ -30,12 +30,15 @@ function withKey(o: Record<string, unknown>, key: string, value: unknown): Recor
   return o;
 }
 
-/** Nested `depth` levels deep: `[[[…]]]` or `{a:{a:{…}}}`. */
-const deep = fc.tuple(fc.integer({ min: 200, max: 2_000 }), fc.boolean()).map(([depth, arrays]) => {
-  let v: unknown = 0;
-  for (let i = 0; i < depth; i++) v = arrays ? [v] : { a: v };
-  return v;
-});
+/** Nested `depth` levels deep: `[[[…]]]` or `{a:{a:{…}}}`; mostly tens of levels, now and then a thousand or two. */
+const depths = fc.oneof({ weight: 20, arbitrary: fc.integer({ min: 20, max: 200 }) }, { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 2_000 }) });
+const nested = (arrays: boolean) =>
+  depths.map((depth) => {
+    let v: unknown = 0;
+    for (let i = 0; i < depth; i++) v = arrays ? [v] : { a: v };
+    return v;
+  });
+const deep = fc.oneof(nested(true), nested(false));
 export const binary = fc.uint8Array({ maxLength: 64 }).map((b) => Buffer.from(b));
 /**
  * A string far over any bound a field has, kept rare by the callers: it costs bandwidth. Under the
@@ -49,24 +52,23 @@ const huge = fc.oneof(
 /** Small harmless values for the fields a mutation leaves alone. */
 const filler = fc.jsonValue({ maxDepth: 2 });
 
-/** Values of every JSON kind but the ones `accepts` lists. */
-function otherKinds(accepts: ('string' | 'number' | 'boolean' | 'object' | 'array' | 'null')[], withBinary = true): fc.Arbitrary<unknown> {
-  const kinds: fc.Arbitrary<unknown>[] = [];
-  if (!accepts.includes('string')) kinds.push(fc.string({ maxLength: 20 }), fc.constantFrom('0', 'true', 'null', '{}'));
-  if (!accepts.includes('number')) kinds.push(fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true })));
-  if (!accepts.includes('boolean')) kinds.push(fc.boolean());
-  if (!accepts.includes('object'))
-    kinds.push(
-      fc.dictionary(fc.string({ maxLength: 8 }), filler, { maxKeys: 3 }),
-      deep.filter((d) => !Array.isArray(d)),
-    );
-  if (!accepts.includes('array'))
-    kinds.push(
-      fc.array(filler, { maxLength: 4 }),
-      deep.filter((d) => Array.isArray(d)),
-    );
-  if (!accepts.includes('null')) kinds.push(fc.constant(null));
-  if (withBinary && !accepts.includes('object')) kinds.push(binary);
+/** Values of every JSON kind but the ones `accepts` lists; deep nesting and binary among them, rarer. */
+function otherKinds(accepts: ('string' | 'number' | 'boolean' | 'object' | 'array' | 'null')[]): fc.Arbitrary<unknown> {
+  const kinds: fc.WeightedArbitrary<unknown>[] = [];
+  const add = (weight: number, arbitrary: fc.Arbitrary<unknown>) => kinds.push({ weight, arbitrary });
+  if (!accepts.includes('string')) add(4, fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('0', 'true', 'null', '{}')));
+  if (!accepts.includes('number')) add(4, fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true })));
+  if (!accepts.includes('boolean')) add(4, fc.boolean());
+  if (!accepts.includes('object')) {
+    add(4, fc.dictionary(fc.string({ maxLength: 8 }), filler, { maxKeys: 3 }));
+    add(1, nested(false));
+    add(1, binary);
+  }
+  if (!accepts.includes('array')) {
+    add(4, fc.array(filler, { maxLength: 4 }));
+    add(1, nested(true));
+  }
+  if (!accepts.includes('null')) add(2, fc.constant(null));
   return fc.oneof(...kinds);
 }
 
@@ -106,26 +108,24 @@ export function invalidFor(schema: z.ZodType): fc.Arbitrary<unknown> {
   const wrongKind = otherKinds(kinds(schema));
   switch (def.type) {
     case 'string': {
-      const out: fc.Arbitrary<unknown>[] = [wrongKind];
+      const out: fc.WeightedArbitrary<unknown>[] = [{ weight: 10, arbitrary: wrongKind }];
       for (const c of checksOf(schema)) {
         if (c.check === 'max_length') {
           const max = c.maximum!;
-          out.push(fc.integer({ min: max + 1, max: max + 40 }).map((n) => 'q'.repeat(n)));
-          // One in a few hundred: a string of 100,000 characters costs the socket that much.
-          if (max < 100_000)
-            out.push(
-              fc.oneof({ weight: 1, arbitrary: huge }, { weight: 30, arbitrary: fc.integer({ min: max + 1, max: 2 * max + 2 }).map((n) => 'h'.repeat(n)) }),
-            );
+          // Rare when long (a photo's bound is 400,000): each costs the socket that much.
+          out.push({ weight: max > 10_000 ? 1 : 10, arbitrary: fc.integer({ min: max + 1, max: max + 40 }).map((n) => 'q'.repeat(n)) });
+          if (max < 100_000) out.push({ weight: 1, arbitrary: huge });
         }
-        if (c.check === 'min_length' && c.minimum! >= 1) out.push(fc.constant(''));
+        if (c.check === 'min_length' && c.minimum! >= 1) out.push({ weight: 10, arbitrary: fc.constant('') });
         if (c.check === 'string_format' && c.pattern) {
           const re = c.pattern;
-          out.push(
-            fc
+          out.push({
+            weight: 10,
+            arbitrary: fc
               .string({ maxLength: 10 })
               .map((s) => '\u0000' + s)
               .filter((s) => !re.test(s)),
-          );
+          });
         }
       }
       return fc.oneof(...out);
@@ -135,8 +135,8 @@ export function invalidFor(schema: z.ZodType): fc.Arbitrary<unknown> {
       for (const c of checksOf(schema)) {
         const v = c.value!;
         const span = Math.abs(v) + 1e6;
-        if (c.check === 'greater_than') out.push(fc.double({ min: v - span, max: v, noNaN: true }).filter((x) => x < v || (!c.inclusive && x === v)));
-        if (c.check === 'less_than') out.push(fc.double({ min: v, max: v + span, noNaN: true }).filter((x) => x > v || (!c.inclusive && x === v)));
+        if (c.check === 'greater_than') out.push(fc.double({ min: v - span, max: v, maxExcluded: c.inclusive, noNaN: true }));
+        if (c.check === 'less_than') out.push(fc.double({ min: v, max: v + span, minExcluded: c.inclusive, noNaN: true }));
         if (c.check === 'number_format' && c.format === 'safeint') out.push(fc.integer({ min: -50, max: 50 }).map((n) => n + 0.5));
       }
       return fc.oneof(...out);
@@ -219,7 +219,9 @@ function invalidObject(schema: z.ZodType, wrongKind: fc.Arbitrary<unknown>, fixe
   const base = fc.record(Object.fromEntries(keys.map((k) => [k, filler])), { requiredKeys: [] });
   const out: fc.Arbitrary<unknown>[] = [wrongKind];
   if (strict) {
-    const plainKey = fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constant('k'.repeat(10_000))).filter((k) => !all.includes(k));
+    const plainKey = fc
+      .oneof({ weight: 30, arbitrary: fc.string({ minLength: 1, maxLength: 12 }) }, { weight: 1, arbitrary: fc.constant('k'.repeat(10_000)) })
+      .filter((k) => !all.includes(k) && !PROTOTYPE_KEYS.includes(k));
     out.push(
       fc.tuple(base, fc.constantFrom(...PROTOTYPE_KEYS.filter((k) => !all.includes(k))), fc.oneof(filler, deep)).map(([o, k, v]) => withKey({ ...o }, k, v)),
       fc.tuple(base, plainKey, fc.oneof(filler, deep, binary)).map(([o, k, v]) => withKey({ ...o }, k, v)),
@@ -272,24 +274,38 @@ function invalidUnion(def: Def, wrongKind: fc.Arbitrary<unknown>): fc.Arbitrary<
  * at the top. Never null: a null payload means none, which the server reads as `{}`.
  */
 export function invalidPayload(schema: z.ZodType): fc.Arbitrary<unknown> {
-  return fc.oneof({ weight: 20, arbitrary: invalidFor(schema).filter((v) => v !== null) }, { weight: 1, arbitrary: fc.oneof(huge, deep, binary) });
+  return fc.oneof(
+    { weight: 400, arbitrary: invalidFor(schema).filter((v) => v !== null) },
+    { weight: 10, arbitrary: deep },
+    { weight: 10, arbitrary: binary },
+    { weight: 1, arbitrary: huge },
+  );
 }
 
-/** Event names no server handles: random, prototype names, near misses of real ones, server → client names. */
-export const unknownEventName = fc.oneof(
-  fc.constantFrom(
-    ...PROTOTYPE_KEYS,
-    'view',
-    'error',
-    'gm999:entry',
-    'gm116:',
-    'gm116:__proto__',
-    'gm116:constructor',
-    'host:kick',
-    ' ',
-    'UPDATEPROFILE',
-    'updateProfile ',
-  ),
-  fc.string({ minLength: 1, maxLength: 30 }),
-  fc.constant('e'.repeat(10_000)),
-);
+/**
+ * Event names no server handles: random, prototype names, near misses of real ones, server → client
+ * names, now and then a very long one. Not socket.io's reserved names, which its client refuses to send.
+ */
+const RESERVED = ['connect', 'connect_error', 'disconnect', 'disconnecting', 'newListener', 'removeListener'];
+export const unknownEventName = fc
+  .oneof(
+    {
+      weight: 10,
+      arbitrary: fc.constantFrom(
+        ...PROTOTYPE_KEYS,
+        'view',
+        'error',
+        'gm999:entry',
+        'gm116:',
+        'gm116:__proto__',
+        'gm116:constructor',
+        'host:kick',
+        ' ',
+        'UPDATEPROFILE',
+        'updateProfile ',
+      ),
+    },
+    { weight: 10, arbitrary: fc.string({ minLength: 1, maxLength: 30 }) },
+    { weight: 1, arbitrary: fc.constant('e'.repeat(10_000)) },
+  )
+  .filter((name) => !RESERVED.includes(name));

@@ -3,7 +3,7 @@ import type { HostView } from '../../../src/protocol/views';
 import { roomWith, TEST_LIMITS, TestServer, type DeepPartial, type TestClient } from '../server/harness';
 import { ManualClock } from '../server/manualClock';
 import type { Bot } from './bots/bot';
-import { DROPS, dropAndBack, type DropStats } from './drops';
+import { DROPS, dropAndBack, type Drop, type DropStats } from './drops';
 import { World, type Seat } from './world';
 
 /** Short common phases and views at 100 Hz: a whole game takes seconds. */
@@ -28,7 +28,7 @@ export async function seatedRoom(server: TestServer, clock: ManualClock, names =
   }
   const fixed = await host.send('host', { type: 'fixTeams' });
   if (!fixed.ok) throw new Error(`fixTeams refused: ${JSON.stringify(fixed)}`);
-  const w = new World(server, clock, room.roomId, host as TestClient<HostView>, seats);
+  const w = new World(server, clock, room.roomId, host as TestClient<HostView>, seats, room.hostToken);
   await w.settle();
   return w;
 }
@@ -50,38 +50,54 @@ export async function startServer(bot: Bot, clock: ManualClock, server?: DeepPar
 }
 
 export type PlayOptions = {
-  /** Drop phones at each new state (else the game is only played, for a baseline). */
+  /** Drop phones at each new state (else the game is only played). */
   drops?: DropStats;
-  /** Called at each new state the phones show (after its drops): the host's tests pause there. */
+  /** Called at each new state the phones show (after its drops): the host's tests drop out there. */
   onState?: (w: World, key: string) => Promise<void>;
+  /**
+   * A session that runs itself instead of one game: the host starts it, `between` does what the
+   * room does between games (the host's pick at the roulette, the phones' votes), and every game
+   * it starts is played by a fresh bot. Over at the MVP's result.
+   */
+  session?: { between: (w: World, seats: Seat[]) => Promise<void> };
 };
 
 /**
- * Plays a whole game from the host's start to its result, on the hand-moved clock. At every new
- * state a phone shows (each common phase, each status of the game), one phone drops out and comes
- * back; a game status is dropped in every way, a common phase in one (they take turns). Returns the
- * states met.
+ * Plays a whole game (or session) from the host's start to its result, on the hand-moved clock.
+ * At every new state the phones show (each common phase, each status of the game, each step of
+ * the session), a phone drops out and comes back: a game status in every way, a phase or a step
+ * in one (they take turns). Returns the states met.
  */
-export async function playThrough(w: World, bot: Bot, opts: PlayOptions = {}): Promise<Set<string>> {
-  const start = await w.host.send('host', { type: 'startGame', gameId: bot.id });
-  if (!start.ok) throw new Error(`startGame refused: ${JSON.stringify(start)}`);
+export async function playThrough(w: World, make: Bot | (() => Bot), opts: PlayOptions = {}): Promise<Set<string>> {
+  const fresh = () => (typeof make === 'function' ? make() : make);
+  let bot = fresh();
+  const start = await w.host.send('host', opts.session ? { type: 'startSession' } : { type: 'startGame', gameId: bot.id });
+  if (!start.ok) throw new Error(`start refused: ${JSON.stringify(start)}`);
   const seen = new Set<string>();
+  let games = 0;
   let turn = 0;
-  for (let guard = 0; guard < 3000; guard++) {
+  for (let guard = 0; guard < 5000; guard++) {
     await w.settle();
-    const g = w.host.view!.game!;
-    const fresh: { key: string; seat: Seat; ways: readonly (typeof DROPS)[number][] }[] = [];
-    const phaseKey = `phase:${g.phase}`;
-    if (!seen.has(phaseKey)) fresh.push({ key: phaseKey, seat: w.seats[turn % w.seats.length]!, ways: [DROPS[turn % DROPS.length]!] });
+    const view = w.host.view!;
+    const g = view.game;
+    // A new game of the session: a new bot plays it.
+    if (view.system.history.length + (g ? 1 : 0) > games) {
+      games = view.system.history.length + (g ? 1 : 0);
+      if (g && games > 1) bot = fresh();
+    }
+    const states: { key: string; seat: Seat; ways: readonly Drop[] }[] = [];
+    const once = (key: string) => ({ key, seat: w.seats[turn % w.seats.length]!, ways: [DROPS[turn % DROPS.length]!] });
+    if (view.session && !seen.has(`session:${view.session.step}`)) states.push(once(`session:${view.session.step}`));
+    if (g && !seen.has(`phase:${g.phase}`)) states.push(once(`phase:${g.phase}`));
     for (const seat of w.seats) {
       const status = (w.own<{ status?: string }>(seat)?.status ?? null) as string | null;
       const key = `status:${status}`;
-      if (status === null || seen.has(key) || fresh.some((f) => f.key === key)) continue;
-      fresh.push({ key, seat, ways: DROPS });
+      if (status === null || seen.has(key) || states.some((f) => f.key === key)) continue;
+      states.push({ key, seat, ways: DROPS });
     }
     // Every new state now. The others play on while the phone of the batch's last drop is away
     // (before that, nothing moves: no state is moved past before its own drops).
-    const drops = fresh.flatMap((f) => f.ways.map((how) => ({ ...f, how })));
+    const drops = states.flatMap((f) => f.ways.map((how) => ({ ...f, how })));
     for (const [i, d] of drops.entries()) {
       if (!seen.has(d.key)) {
         seen.add(d.key);
@@ -98,35 +114,37 @@ export async function playThrough(w: World, bot: Bot, opts: PlayOptions = {}): P
           w,
           bot,
           w.seats.filter((s) => s !== d.seat),
+          opts,
         );
         await w.settle({ except: d.seat });
         othersMoved = w.signature() !== before;
       });
-      opts.drops.add({ game: bot.id, key: d.key, how: d.how, backMs, othersMoved });
+      opts.drops.add({ game: opts.session ? 'session' : bot.id, key: d.key, how: d.how, backMs, othersMoved });
     }
-    for (const f of fresh) await opts.onState?.(w, f.key);
-    if (fresh.length) continue;
-    if (g.phase === 'result') return seen;
+    for (const f of states) await opts.onState?.(w, f.key);
+    if (states.length) continue;
+    if (opts.session ? view.session?.step === 'mvpResult' : g?.phase === 'result') return seen;
     const before = w.signature();
-    const wake = await act(w, bot, w.seats);
+    const wake = await act(w, bot, w.seats, opts);
     await w.settle();
     if (w.signature() !== before) continue;
     // Nothing moved: time passes, to the room's next deadline (its timer fires 5 ms after) or the bot's.
     const due = w.nextDeadline();
     const target = Math.min(due === null ? Infinity : due + 6, wake ?? Infinity);
-    if (!Number.isFinite(target)) throw new Error(`${bot.id} is stuck in ${g.phase}/${g.status}: nothing to wait for`);
+    if (!Number.isFinite(target)) throw new Error(`${bot.id} is stuck in ${g?.phase}/${g?.status}/${view.session?.step}: nothing to wait for`);
     w.clock.advance(Math.max(1, target - w.clock.now()));
   }
-  throw new Error(`${bot.id} never reached its result`);
+  throw new Error(`${bot.id} never reached its end`);
 }
 
-/** The runner's common intents (entry), then the game's own. */
-async function act(w: World, bot: Bot, seats: Seat[]): Promise<number | null | void> {
+/** The runner's common intents (entry), then the game's own; between games, the session's. */
+async function act(w: World, bot: Bot, seats: Seat[], opts: PlayOptions): Promise<number | null | void> {
   const g = w.host.view?.game;
   if (g?.phase === 'entry') {
-    for (const s of seats) if (!s.client.view?.game?.entryStatus.entry) await s.client.send(`${bot.id}:entry`, {});
+    for (const s of seats) if (!s.client.view?.game?.entryStatus.entry) await s.client.send(`${g.id}:entry`, {});
     return null;
   }
-  if (g?.phase !== 'tutorial' && g?.phase !== 'play') return null;
-  return bot.act(w, seats);
+  if (g?.phase === 'tutorial' || g?.phase === 'play') return bot.act(w, seats);
+  if (!g) await opts.session?.between(w, seats);
+  return null;
 }

@@ -28,7 +28,7 @@ describe('a phone drops out in every system status: reload, screen lock, network
     server = await startServer(bot, clock);
     const room = await server.createRoom();
     const host = (await server.host(room)) as TestClient<HostView>;
-    const w = new World(server, clock, room.roomId, host, []);
+    const w = new World(server, clock, room.roomId, host, [], room.hostToken);
     const join = async (name: string | null) => {
       const p = await server!.phone(room.roomId);
       if (name) expect(await p.send('updateProfile', { name })).toEqual({ ok: true });
