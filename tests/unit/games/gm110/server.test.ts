@@ -113,6 +113,9 @@ describe.each(storeKinds(inject('redisUrl')))('gm110 through the server ($name s
 
       // Green's leader builds it right; Pink's picks a wrong topping for the first customer.
       for (const [i] of slots.entries()) expect(await gl.send('gm110:pick', { round: k, slot: i, item: real[i] })).toEqual({ ok: true });
+      // Each pick shows on the leader's phone and counts on the TV before the button is clicked.
+      await gl.until(() => ownOf(gl)!.candidate.join() === real.join(), 2000);
+      await host.until(() => boardOf(host)!.squads.find((q) => q.team === 'left')!.filled === slots.length, 2000);
       expect(refusal(await gm.send('gm110:pick', { round: k, slot: 0, item: real[0] }))).toBe(REFUSED.notLeader);
       expect(await gl.send('gm110:serve', { round: k })).toEqual({ ok: true });
       await gl.until(() => ownOf(gl)?.status === 'answered');
