@@ -14,6 +14,8 @@ import type { Rgb } from '../../../workers/media/ciede2000.shared';
 import { hostViewFixture, player } from '../host/hostFixture';
 import { loadTexts, mount, reset, sent, viewWith } from '../phone/harness';
 
+const SHOTS = '../../../artifacts/screenshots/gm121/browser';
+
 vi.mock('../../../src/engine/socketClient', async () => (await import('../phone/harness')).socketClientMock);
 vi.mock('../../../src/engine/phoneEngine', () => ({ startPhoneEngine: async () => {} }));
 vi.mock('../../../src/engine/clock', async (importOriginal) => ({
@@ -262,6 +264,7 @@ describe('gm121 on the big screen', () => {
     client.view = { ...hostViewFixture({ players: b.hunters.map((p) => player(p.id, { name: p.name, team: p.team })) }), game: hostGame(b) };
     const screen = await render(<Gm121Board />);
     await expectScreen(`gm121-board-${status}`, 1920, 1080);
+    await page.screenshot({ path: `${SHOTS}/host-${status}-${n}.png` });
     if (status === 'roundPhotoShooting') expect(screen.getByTestId('hunter').elements()).toHaveLength(n);
     await screen.unmount();
   });

@@ -86,11 +86,15 @@ const topRow = css`
 `;
 const topShot = css`
   position: relative;
-  width: 13vh;
-  height: 13vh;
-  border-radius: 1.2vh;
+  width: 24vh;
+  height: 24vh;
+  border-radius: 1.6vh;
   overflow: hidden;
-  border: 0.5vh solid #fff;
+  border: 0.6vh solid #fff;
+  box-shadow: 0 1vh 2vh rgba(0, 0, 0, 0.4);
+  &:first-child {
+    border-color: ${colors.accent};
+  }
   img {
     width: 100%;
     height: 100%;
@@ -102,9 +106,33 @@ const topShot = css`
     left: 0;
     right: 0;
     background: rgba(0, 0, 0, 0.6);
-    font-size: 2.2vh;
+    font-size: 2.8vh;
+    text-align: center;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+/** The rest of a team's shots, smaller, with their scores. */
+const restTile = css`
+  width: var(--rest, 8vh);
+  height: var(--rest, 8vh);
+  font-size: 1.8vh;
+  align-items: flex-end;
+  b {
+    position: absolute;
+    bottom: 0;
+    left: 0;
+    right: 0;
+    background: rgba(0, 0, 0, 0.55);
     text-align: center;
   }
+`;
+const axis = css`
+  display: flex;
+  justify-content: space-between;
+  font-size: 2vh;
+  opacity: 0.7;
 `;
 
 function teamOf(b: Board, team: Team) {
@@ -193,13 +221,25 @@ function Mosaic({ b }: { b: Board }) {
                 ))}
                 {shots.length === 0 && <span style={{ fontSize: '3vh' }}>{t('Board_NoShots_00')}</span>}
               </div>
-              <div className={tiles}>
+              {/* Smaller tiles as a big team's shots grow, so 50 shots fit beside the best three. */}
+              <div className={tiles} style={{ flex: 1, minHeight: 0, ['--rest' as string]: shots.length > 23 ? '4.4vh' : shots.length > 11 ? '6vh' : '8vh' }}>
                 {shots.slice(3).map((h) => (
-                  <Tile key={h.id} h={h} showPhoto />
+                  <span key={h.id} className={`${tile} ${restTile}`} data-testid="hunter" title={h.name}>
+                    <img src={h.photo!} alt={h.name} />
+                    <b>{h.score}</b>
+                  </span>
                 ))}
               </div>
               {b.histograms && (
-                <Histogram bins={b.histograms[team]} colour={team === 'left' ? colors.left : colors.right} height="10vh" testId={`histogram-${team}`} />
+                <div>
+                  <Histogram bins={b.histograms[team]} colour={team === 'left' ? colors.left : colors.right} height="14vh" testId={`histogram-${team}`} />
+                  {/* The bins run over the score, 0 to 100. */}
+                  <div className={axis}>
+                    <span>0</span>
+                    <span>50</span>
+                    <span>100</span>
+                  </div>
+                </div>
               )}
             </div>
           );
