@@ -1,7 +1,6 @@
 import type { Socket as NetSocket } from 'node:net';
 import { isDeepStrictEqual } from 'node:util';
 import type { Socket } from 'socket.io-client';
-import type { PhoneView } from '../../../src/protocol/views';
 import type { TestClient } from '../server/harness';
 import { diff, type Seat, type World } from './world';
 
@@ -75,17 +74,16 @@ export async function dropAndBack(w: World, seat: Seat, how: Drop, others: () =>
   await w.settle();
   const before = structuredClone(seat.client.view!);
   const endSilent = cut(seat.client, how);
-  if (how !== 'screenLock') await until(() => !w.connected(seat), `${seat.name} to show as gone`);
+  if (how !== 'screenLock') await until(async () => !(await w.connected(seat)), `${seat.name} to show as gone`);
   // The server's view for the phone while it is away: nothing of it changed by its leaving.
-  const away = w.expected(seat);
+  const away = await w.expected(seat);
   if (!isDeepStrictEqual(away, before)) throw new Error(`${seat.name}'s view changed when it dropped (${how}):\n${diff(before, away)}`);
   // The game goes on for the others.
   await others();
   await w.settle({ except: seat });
   const t0 = performance.now();
-  seat.client =
-    how === 'reload' ? await w.server.phone(w.roomId, seat.token) : await w.server.connect<PhoneView>({ role: 'phone', roomId: w.roomId, token: seat.token });
-  await until(() => isDeepStrictEqual(seat.client.view, w.expected(seat)), `${seat.name}'s view to come back`);
+  seat.client = await w.servers.phone(w.roomId, seat.token, how === 'reload');
+  await until(async () => isDeepStrictEqual(seat.client.view, await w.expected(seat)), `${seat.name}'s view to come back`);
   const backMs = performance.now() - t0;
   const back = seat.client.view!;
   if (back.me.playerId !== seat.playerId) throw new Error(`${seat.name} came back in another seat`);
@@ -96,13 +94,13 @@ export async function dropAndBack(w: World, seat: Seat, how: Drop, others: () =>
   endSilent();
   await until(() => w.connected(seat), `${seat.name} to show as present`);
   await w.settle();
-  if (!w.connected(seat)) throw new Error(`${seat.name} shows as gone once its old socket closed`);
+  if (!(await w.connected(seat))) throw new Error(`${seat.name} shows as gone once its old socket closed`);
   return backMs;
 }
 
-async function until(pred: () => boolean, what: string, ms = 10_000): Promise<void> {
+export async function until(pred: () => boolean | Promise<boolean>, what: string, ms = 10_000): Promise<void> {
   const deadline = Date.now() + ms;
-  while (!pred()) {
+  while (!(await pred())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 2));
   }

@@ -1,7 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { FRAME_MS } from '../../../src/protocol/parameters';
-import type { HostView } from '../../../src/protocol/views';
-import { cut } from './drops';
+import { cut, until } from './drops';
 import { diff, type World } from './world';
 
 /** How the big screen drops out: its page reloads (a clean close), or its network dies under it. */
@@ -39,14 +38,6 @@ export function shifted(a: unknown, b: unknown, by: number, path = ''): string[]
   return isDeepStrictEqual(a, b) ? [] : [`${path}: ${JSON.stringify(a)?.slice(0, 100)} → ${JSON.stringify(b)?.slice(0, 100)}`];
 }
 
-async function until(pred: () => boolean, what: string, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!pred()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 2));
-  }
-}
-
 /**
  * The host drops out for `AWAY_MS` of the room's time and comes back. Checked on the way: every
  * phone hears SP03-002 and sees the host away; a running game shows paused and refuses moves
@@ -56,14 +47,14 @@ async function until(pred: () => boolean, what: string, ms = 10_000): Promise<vo
  */
 export async function hostDropAndBack(w: World, how: HostDrop, key: string): Promise<HostDropRecord> {
   await w.settle();
-  const live = () => w.live().room;
+  const snap = () => w.snap();
   const before = { phones: w.seats.map((s) => structuredClone(s.client.view!)), host: structuredClone(w.host.view!) };
-  const state = () => structuredClone({ game: live().game, session: live().session, system: live().system });
-  const was = state();
+  const state = async () => (await snap()).room;
+  const was = await state();
   const running = !!was.game && !was.game.result;
   const heard = w.seats.map((s) => s.client.errors.length);
   cut(w.host, how);
-  await until(() => !live().hostConnected, 'the host to show as away');
+  await until(async () => !(await snap()).hostConnected, 'the host to show as away');
   await w.settle({ host: false });
   for (const [i, s] of w.seats.entries()) {
     if (!s.client.errors.slice(heard[i]).some((e) => isDeepStrictEqual(e, SP03_002))) throw new Error(`${s.name} never heard SP03-002`);
@@ -78,21 +69,21 @@ export async function hostDropAndBack(w: World, how: HostDrop, key: string): Pro
       throw new Error(`a move while the host is away: ${JSON.stringify(ack)}`);
   }
   // However long the host stays away, the game and the session wait.
-  const paused = state();
-  w.clock.advance(AWAY_MS);
+  const paused = await state();
+  await w.clock.advance(AWAY_MS);
   await w.settle({ host: false });
-  const still = state();
+  const still = await state();
   if (!isDeepStrictEqual(still, paused)) throw new Error(`the room moved while the host was away:\n${diff(paused, still)}`);
   const t0 = performance.now();
-  w.host =
-    how === 'reload'
-      ? await w.server.host({ roomId: w.roomId, hostToken: w.hostToken } as never)
-      : await w.server.connect<HostView>({ role: 'host', roomId: w.roomId, hostToken: w.hostToken });
-  await until(() => live().hostConnected && (!running || live().game?.clock.pausedAt === null), 'the game to resume');
+  w.host = await w.servers.host(w.roomId, w.hostToken);
+  await until(async () => {
+    const s = await snap();
+    return s.hostConnected && (!running || s.room.game?.clock.pausedAt === null);
+  }, 'the game to resume');
   await w.settle();
   const backMs = performance.now() - t0;
   // Exactly where it was: the game's and the session's own state as before, their clocks later by the time away.
-  const now = state();
+  const now = await state();
   const moved = shifted(was, now, AWAY_MS);
   if (moved.length) throw new Error(`the room did not resume where it was (${how}):\n${moved.join('\n')}`);
   for (const [i, s] of w.seats.entries()) {

@@ -4,7 +4,7 @@ import { roomWith, TEST_LIMITS, TestServer, type DeepPartial, type TestClient } 
 import { ManualClock } from '../server/manualClock';
 import type { Bot } from './bots/bot';
 import { DROPS, dropAndBack, type Drop, type DropStats } from './drops';
-import { World, type Seat } from './world';
+import { localServers, World, type Seat } from './world';
 
 /** Short common phases and views at 100 Hz: a whole game takes seconds. */
 export const FAST_SERVER = {
@@ -28,7 +28,7 @@ export async function seatedRoom(server: TestServer, clock: ManualClock, names =
   }
   const fixed = await host.send('host', { type: 'fixTeams' });
   if (!fixed.ok) throw new Error(`fixTeams refused: ${JSON.stringify(fixed)}`);
-  const w = new World(server, clock, room.roomId, host as TestClient<HostView>, seats, room.hostToken);
+  const w = new World(localServers(server), clock, room.roomId, host as TestClient<HostView>, seats, room.hostToken);
   await w.settle();
   return w;
 }
@@ -129,10 +129,10 @@ export async function playThrough(w: World, make: Bot | (() => Bot), opts: PlayO
     await w.settle();
     if (w.signature() !== before) continue;
     // Nothing moved: time passes, to the room's next deadline (its timer fires 5 ms after) or the bot's.
-    const due = w.nextDeadline();
+    const due = await w.nextDeadline();
     const target = Math.min(due === null ? Infinity : due + 6, wake ?? Infinity);
     if (!Number.isFinite(target)) throw new Error(`${bot.id} is stuck in ${g?.phase}/${g?.status}/${view.session?.step}: nothing to wait for`);
-    w.clock.advance(Math.max(1, target - w.clock.now()));
+    await w.clock.advance(Math.max(1, target - w.clock.now()));
   }
   throw new Error(`${bot.id} never reached its end`);
 }

@@ -6,7 +6,7 @@ import { ManualClock } from '../server/manualClock';
 import { gm121 } from './bots/gm121';
 import { DROPS, dropAndBack, DropStats } from './drops';
 import { playThrough, startServer } from './playThrough';
-import { World, type Seat } from './world';
+import { localServers, World, type Seat } from './world';
 
 /**
  * Every system status of SPEC.md §4, in the order a room meets them, each with what the other
@@ -28,7 +28,7 @@ describe('a phone drops out in every system status: reload, screen lock, network
     server = await startServer(bot, clock);
     const room = await server.createRoom();
     const host = (await server.host(room)) as TestClient<HostView>;
-    const w = new World(server, clock, room.roomId, host, [], room.hostToken);
+    const w = new World(localServers(server), clock, room.roomId, host, [], room.hostToken);
     const join = async (name: string | null) => {
       const p = await server!.phone(room.roomId);
       if (name) expect(await p.send('updateProfile', { name })).toEqual({ ok: true });

@@ -28,7 +28,7 @@ describe('an MVP vote waits for the host', () => {
     await w.settle({ host: false });
     expect(a.client.view!.system.vote!.result).toBeNull();
     expect(await b.client.send('vote', { choice: a.playerId })).toEqual({ ok: true });
-    w.host = await server.host({ roomId: w.roomId, hostToken: w.hostToken } as never);
+    w.host = await w.servers.host(w.roomId, w.hostToken);
     await w.settle();
     expect(a.client.view!.system.vote).toMatchObject({ result: null, deadline: deadline + 60_000 });
     // The rest of its time runs once the host is back.

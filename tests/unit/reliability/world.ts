@@ -1,10 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Team } from '../../../src/protocol/enums';
 import type { HostView, PhoneView } from '../../../src/protocol/views';
-import { hostView, phoneView, shareRoom } from '../../../src/server/rooms/projection';
-import type { LiveRoom } from '../../../src/server/live/liveRoom';
 import type { TestClient, TestServer } from '../server/harness';
-import type { ManualClock } from '../server/manualClock';
+import { snapshotOf, type Snapshot } from './snapshot';
 
 /** One phone of the room, by seat: its client changes each time the phone comes back. */
 export type Seat = {
@@ -16,17 +14,40 @@ export type Seat = {
   client: TestClient<PhoneView>;
 };
 
-/** As a view travels: JSON, so a projection compares with what a client holds. */
-const wire = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+/** The rules' clock the test moves: in this process, or in every server process at once. */
+export type Clock = { now(): number; advance(ms: number): void | Promise<void> };
+
+/** Where the room is served: its owner's snapshot, and how clients reach it. */
+export type Servers = {
+  /** The room as its owner holds it now; null while no process owns it (a takeover under way). */
+  snapshot(roomId: string): Promise<Snapshot | null>;
+  /** A phone comes back with its token: as a new page (the session call, then a socket) or on a new socket. */
+  phone(roomId: string, token: string, page: boolean): Promise<TestClient<PhoneView>>;
+  host(roomId: string, hostToken: string): Promise<TestClient<HostView>>;
+};
+
+/** The one test server of this process. */
+export function localServers(server: TestServer): Servers {
+  return {
+    async snapshot(roomId) {
+      const live = server.app.engine.local(roomId);
+      return live ? snapshotOf(live, server.config) : null;
+    },
+    async phone(roomId, token, page) {
+      return page ? server.phone(roomId, token) : server.connect<PhoneView>({ role: 'phone', roomId, token });
+    },
+    host: (roomId, hostToken) => server.connect<HostView>({ role: 'host', roomId, hostToken }),
+  };
+}
 
 /**
- * A room on a test server and what the test knows about it: the host, the phones by seat, and
- * the server's own projections, which every client's view must come to equal.
+ * A room and what the test knows about it: the host, the phones by seat, and the owner's own
+ * projections, which every client's view must come to equal.
  */
 export class World {
   constructor(
-    readonly server: TestServer,
-    readonly clock: ManualClock,
+    readonly servers: Servers,
+    readonly clock: Clock,
     readonly roomId: string,
     public host: TestClient<HostView>,
     readonly seats: Seat[],
@@ -34,33 +55,27 @@ export class World {
     readonly hostToken: string,
   ) {}
 
-  live(): LiveRoom {
-    const live = this.server.app.engine.local(this.roomId);
-    if (!live) throw new Error(`room ${this.roomId} is not served by this process`);
-    return live;
+  async snap(): Promise<Snapshot> {
+    const s = await this.servers.snapshot(this.roomId);
+    if (!s) throw new Error(`no process serves room ${this.roomId}`);
+    return s;
   }
 
   /** What the server would send this seat now. */
-  expected(seat: Seat): PhoneView {
-    const { room } = this.live();
-    const view = phoneView(room, seat.playerId, this.server.config, shareRoom(room, this.server.config));
+  async expected(seat: Seat): Promise<PhoneView> {
+    const view = (await this.snap()).phones[seat.playerId];
     if (!view) throw new Error(`seat ${seat.name} is gone from the room`);
-    return wire(view);
-  }
-
-  expectedHost(): HostView {
-    const { room } = this.live();
-    return wire(hostView(room, this.server.config));
+    return view;
   }
 
   /** Whether the server counts this seat as connected. */
-  connected(seat: Seat): boolean {
-    return this.live().room.players.find((p) => p.id === seat.playerId)?.connected ?? false;
+  async connected(seat: Seat): Promise<boolean> {
+    return (await this.snap()).connected[seat.playerId] ?? false;
   }
 
   /** The next time the room's own timer fires (a phase, a game moment, a vote), if any. */
-  nextDeadline(): number | null {
-    return this.live().deadline?.at ?? null;
+  async nextDeadline(): Promise<number | null> {
+    return (await this.snap()).deadline;
   }
 
   /**
@@ -70,20 +85,21 @@ export class World {
   async settle(opts: { except?: Seat; ms?: number; host?: boolean } = {}): Promise<void> {
     const deadline = Date.now() + (opts.ms ?? 5000);
     for (;;) {
-      const stale = this.stale(opts.except, opts.host ?? true);
+      const snap = await this.servers.snapshot(this.roomId);
+      const stale = snap ? this.stale(snap, opts.except, opts.host ?? true) : 'the room (no owner)';
       if (!stale) return;
       if (Date.now() > deadline) throw new Error(`${stale} never matched the server's projection`);
       await new Promise((r) => setTimeout(r, 5));
     }
   }
 
-  private stale(except: Seat | undefined, host: boolean): string | null {
+  private stale(snap: Snapshot, except: Seat | undefined, host: boolean): string | null {
     for (const seat of this.seats) {
       if (seat === except) continue;
-      const want = this.expected(seat);
+      const want = snap.phones[seat.playerId];
       if (!isDeepStrictEqual(seat.client.view, want)) return `seat ${seat.name} (${diff(seat.client.view, want)})`;
     }
-    const want = host ? this.expectedHost() : null;
+    const want = host ? snap.host : null;
     if (want && !isDeepStrictEqual(this.host.view, want)) return `the host (${diff(this.host.view, want)})`;
     return null;
   }
