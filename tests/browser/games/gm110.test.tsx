@@ -16,6 +16,8 @@ import type { PhoneView } from '../../../src/protocol/views';
 import { hostViewFixture, player } from '../host/hostFixture';
 import { loadTexts, mount, patchView, reset, sent, viewWith } from '../phone/harness';
 
+const SHOTS = '../../../artifacts/screenshots/gm110/browser';
+
 vi.mock('../../../src/engine/socketClient', async () => (await import('../phone/harness')).socketClientMock);
 vi.mock('../../../src/engine/phoneEngine', () => ({ startPhoneEngine: async () => {} }));
 // This page's own clock, 5 s behind the server's (no clock worker in a component test).
@@ -379,6 +381,7 @@ describe('gm110 on the big screen', () => {
     client.view = { ...hostViewFixture({ players }), game: hostGame(b) };
     const screen = await render(<Gm110Board />);
     await expectScreen(`host-gm110-${status}`, 1920, 1080);
+    await page.screenshot({ path: `${SHOTS}/host-${status}-${n}.png` });
     expect(screen.getByTestId('squad').elements()).toHaveLength(b.squads.length);
     for (const side of ['left', 'right']) {
       const box = screen.getByTestId(`squads-${side}`).element().getBoundingClientRect();

@@ -87,7 +87,7 @@ const grid = css`
   min-height: 0;
   display: grid;
   grid-template-columns: repeat(var(--cols), minmax(0, 1fr));
-  grid-auto-rows: minmax(0, 1fr);
+  grid-auto-rows: var(--row);
   gap: 0.8vh 0.6vw;
   align-content: start;
 `;
@@ -115,7 +115,7 @@ const tile = css`
     display: flex;
     flex-wrap: wrap;
     gap: 0.2vh 0.5vw;
-    font-size: 1.6vh;
+    font-size: var(--name);
     color: ${colors.textDim};
     min-width: 0;
     overflow: hidden;
@@ -133,8 +133,8 @@ const tile = css`
     color: #fff;
   }
   li svg {
-    width: 1.8vh;
-    height: 1.3vh;
+    width: calc(var(--name) * 1.1);
+    height: calc(var(--name) * 0.8);
     flex: none;
   }
   > aside {
@@ -270,11 +270,12 @@ function Clock({ until }: { until: number | null }) {
 }
 
 /** How big a squad's drawings are: smaller as a team has more squads (up to 100 players). */
-function sizing(n: number): { cols: number; art: string; thumb: string } {
-  if (n <= 2) return { cols: 1, art: '16vh', thumb: '9vh' };
-  if (n <= 4) return { cols: 2, art: '14vh', thumb: '6vh' };
-  if (n <= 8) return { cols: 2, art: '8vh', thumb: '4vh' };
-  return { cols: 3, art: '6.5vh', thumb: '3vh' };
+function sizing(n: number): { cols: number; art: string; thumb: string; row: string; name: string } {
+  // A few squads get readable rows of their own size, not a tile stretched down the whole column.
+  if (n <= 2) return { cols: 1, art: '16vh', thumb: '9vh', row: 'minmax(0, 30vh)', name: '2.8vh' };
+  if (n <= 4) return { cols: 2, art: '14vh', thumb: '6vh', row: 'minmax(0, 26vh)', name: '2.4vh' };
+  if (n <= 8) return { cols: 2, art: '8vh', thumb: '4vh', row: 'minmax(0, 1fr)', name: '1.8vh' };
+  return { cols: 3, art: '6.5vh', thumb: '3vh', row: 'minmax(0, 1fr)', name: '1.6vh' };
 }
 
 function SquadTile({ b, q }: { b: Board; q: Snapshot<BoardSquad> }) {
@@ -338,7 +339,16 @@ function Team({ b, team }: { b: Board; team: Team }) {
         <span>{teamName(t, team)}</span>
         {mean !== undefined && <span data-testid={`host-mean-${team}`}>★ {starsText(mean)}</span>}
       </h2>
-      <div className={grid} style={{ ['--cols' as string]: size.cols, ['--art' as string]: size.art, ['--thumb' as string]: size.thumb }}>
+      <div
+        className={grid}
+        style={{
+          ['--cols' as string]: size.cols,
+          ['--art' as string]: size.art,
+          ['--thumb' as string]: size.thumb,
+          ['--row' as string]: size.row,
+          ['--name' as string]: size.name,
+        }}
+      >
         {squads.map((q) => (
           <SquadTile key={q.id} b={b} q={q} />
         ))}
