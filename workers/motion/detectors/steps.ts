@@ -43,9 +43,23 @@ export const STEP_TUNING = {
   minStrength: 0.7,
   keepStrength: 0.45,
   minStdG: 0.03,
+  /**
+   * A bag knocking against the hip, a door or a table gives one jolt of 3–6 g in 0.1 s, where a
+   * step swings |a| by 0.2–1 g over a quarter of a second: in a 4 s window that one jolt carried
+   * most of the energy, the rhythm fell under `keepStrength` and the steps around it were lost. So
+   * the window's samples count at most this many mean absolute deviations from its mean (for the
+   * correlation and for the peak floor's deviation); a step's swing stays well inside that.
+   */
+  outlierMad: 3,
   /** The next cycle's peak is searched this many cycles after the last one. */
   cycleLo: 0.7,
   cycleHi: 1.3,
+  /**
+   * A walker slows down over the last steps before stopping, and the cadence, measured over the last
+   * 4 s, lags behind: with no peak within `cycleHi`, a strong peak up to `cycleLate` cycles after the
+   * last step is the next step (a bag's or an arm's swing after the stop is faint, not strong).
+   */
+  cycleLate: 1.6,
   /** A step's peak must rise above the window's mean by this many standard deviations. */
   peakFloorStd: 0.3,
   /**
@@ -54,6 +68,13 @@ export const STEP_TUNING = {
    */
   minPromShare: 0.45,
   promEwma: 0.1,
+  /**
+   * That average starts at the median rise of a walk's first steps and takes a step's rise at most
+   * this many times the average: one big bump (picking the phone up, a knock, an arm starting to
+   * swing) must not set a bar the walk's steps never reach again (the detector then heard none of
+   * them: 40 steps of a swinging-arm walk lost when such a bump opened the walk).
+   */
+  maxPromGain: 2,
   /** Faint steps in a row that still count once a strong step follows; one more ends the walk. */
   maxWeakRun: 2,
   /**
@@ -68,8 +89,12 @@ export const STEP_TUNING = {
   minChain: 3,
   /** In stride mode, the step between two stride peaks is the highest peak within ± this share of a cycle of their midpoint. */
   midSearchShare: 0.25,
-  /** Peaks wait at most this long for a cadence to judge them (covers the start of a walk). */
-  maxPendingMs: 4000,
+  /**
+   * Peaks wait at most this long for a cadence to judge them: a walk's first steps are irregular, and
+   * the cadence is found only once 2–3 s of rhythm fill the window, so the first step is often 4–5 s
+   * old by then.
+   */
+  maxPendingMs: 5000,
 };
 export type StepTuning = typeof STEP_TUNING;
 
@@ -103,10 +128,14 @@ const SIGNAL = 512;
  *   a step; the walk's earlier steps are counted once it is recognised.
  * - A step whose peak stays under the floor (a flat heel strike in a turn) breaks the rhythm by one
  *   cycle only: if a strong peak comes one cycle later, the walker did not skip a beat.
+ * - What a step is measured against must come from the steps: the cadence window is winsorised, so a
+ *   knock does not drown the rhythm, and the recent steps' rise starts at the median of the walk's
+ *   first steps and takes each step's rise at most twice, so one big bump cannot set a bar that the
+ *   walk's steps never reach again.
  *
  * Each event carries its peak's time (corrected for the filter's delay) and is returned once later
  * samples confirm it: about 1.3 cycles later, up to two or three steps later for faint steps, and up
- * to 4 s later for the first steps of a walk. Timestamps drive everything (50 Hz grid), so 60, 100
+ * to 5 s later for the first steps of a walk. Timestamps drive everything (50 Hz grid), so 60, 100
  * or 400 Hz give the same counts. Per sample nothing is allocated but the returned events: rings are
  * typed arrays, and a push with no event returns one shared, frozen empty array (do not mutate it).
  */
@@ -138,8 +167,9 @@ export class StepDetector implements Detector<StepEvent> {
   private typProm = NaN;
   private p0 = 0;
   private pn = 0;
-  /** Scratch for the peaks of a walk's first chain. */
+  /** Scratch for the peaks of a walk's first chain, and for their rises (sorted for the median). */
   private readonly chain = new Int32Array(PEAKS);
+  private readonly chainProm = new Float64Array(PEAKS);
   // The lock: cycle, steps per cycle, the walking window's statistics (for the peak floor).
   private locked = false;
   private cycleMs = 0;
@@ -166,7 +196,7 @@ export class StepDetector implements Detector<StepEvent> {
     this.o = { ...STEP_TUNING, ...tuning };
     this.smooth = new OnePole(this.o.antiAliasHz);
     this.periodMs = 1000 / this.o.gridHz;
-    this.ac = new Autocorr(this.o.gridHz, this.o.windowMs, this.o.minCycleMs, this.o.maxCycleMs);
+    this.ac = new Autocorr(this.o.gridHz, this.o.windowMs, this.o.minCycleMs, this.o.maxCycleMs, { clipMad: this.o.outlierMad });
     this.delayMs = (1000 * Math.SQRT2) / (2 * Math.PI * this.o.bandHz);
     this.reset();
   }
@@ -317,7 +347,13 @@ export class StepDetector implements Detector<StepEvent> {
     const floor = this.mean + o.peakFloorStd * this.std;
     if (this.anchor < 0 && !this.startChain(now, T, floor)) return;
     while (this.anchor >= 0 && now >= this.anchorT + o.cycleHi * T) {
-      const next = this.highest(this.anchorT + o.cycleLo * T, this.anchorT + o.cycleHi * T, floor);
+      let next = this.highest(this.anchorT + o.cycleLo * T, this.anchorT + o.cycleHi * T, floor);
+      if (next < 0) {
+        // A slowing walker's step comes late; only a strong one counts there.
+        if (now < this.anchorT + o.cycleLate * T) break;
+        const late = this.highest(this.anchorT + o.cycleHi * T, this.anchorT + o.cycleLate * T, floor);
+        if (late >= 0 && this.prom(late) >= o.minPromShare * this.typProm) next = late;
+      }
       if (next < 0 && this.perCycle === 1 && o.coast) {
         // No peak where the step should be: if a strong peak follows one cycle later, the walker did
         // not skip a beat, the signal hid it (a flat, sub-floor bump): count the step in between.
@@ -381,12 +417,26 @@ export class StepDetector implements Detector<StepEvent> {
     let strong = 0;
     for (let j = k; j < n; j++) if (this.prom(this.chain[j] ?? 0) >= o.minPromShare * ref) strong++;
     if (strong < o.minChain) return false;
+    if (Number.isNaN(this.typProm)) this.typProm = this.medianProm(k, n);
     for (; k < n; k++) {
       if (this.accept(this.chain[k] ?? 0)) continue;
       this.breakChain();
       return false;
     }
     return true;
+  }
+
+  /** The median rise of `chain[from..to)` (insertion sort into scratch: a chain is a few peaks). */
+  private medianProm(from: number, to: number): number {
+    const a = this.chainProm;
+    let m = 0;
+    for (let j = from; j < to; j++, m++) {
+      const p = this.prom(this.chain[j] ?? 0);
+      let i = m - 1;
+      for (; i >= 0 && (a[i] ?? 0) > p; i--) a[i + 1] = a[i] ?? 0;
+      a[i + 1] = p;
+    }
+    return a[m >> 1] ?? NaN;
   }
 
   private breakChain(): void {
@@ -453,9 +503,9 @@ export class StepDetector implements Detector<StepEvent> {
     }
     this.emit(t, stepMs);
     if (pending || !this.isStrong(i)) return ++this.weakRun <= this.o.maxWeakRun;
-    const p = this.prom(i);
+    const p = Math.min(this.prom(i), this.o.maxPromGain * this.typProm);
     this.weakRun = 0;
-    this.typProm = Number.isNaN(this.typProm) ? p : this.typProm + this.o.promEwma * (p - this.typProm);
+    this.typProm += this.o.promEwma * (p - this.typProm);
     this.flush();
     return true;
   }

@@ -20,8 +20,15 @@ export class Autocorr {
   readonly minLag: number;
   maxLag = 0;
 
-  constructor(rateHz: number, windowMs: number, minLagMs: number, maxLagMs: number) {
+  /**
+   * With `clipMad` > 0, `analyse` winsorises the window: a sample further from the mean than
+   * `clipMad` mean absolute deviations counts as that far (see `analyse`). 0: the plain window.
+   */
+  private readonly clipMad: number;
+
+  constructor(rateHz: number, windowMs: number, minLagMs: number, maxLagMs: number, opts: { clipMad?: number } = {}) {
     this.rateHz = rateHz;
+    this.clipMad = opts.clipMad ?? 0;
     const n = Math.round((windowMs * rateHz) / 1000);
     this.buf = new Float64Array(n);
     this.w = new Float64Array(n);
@@ -42,7 +49,9 @@ export class Autocorr {
 
   /**
    * Recomputes the correlation curve over the kept window; false when the window is flat or too
-   * short for the shortest lag.
+   * short for the shortest lag. When winsorising (`clipMad`), `std` and the curve are those of the
+   * clipped window: one brief outlier (a knock) would otherwise carry most of the window's energy,
+   * drown the rhythm in the correlation and inflate `std`.
    */
   analyse(): boolean {
     const n = this.count;
@@ -58,6 +67,17 @@ export class Autocorr {
       energy += d * d;
     }
     this.mean = mean;
+    if (this.clipMad > 0 && n > 0) {
+      let mad = 0;
+      for (let i = 0; i < n; i++) mad += Math.abs(w[i] ?? 0);
+      const lim = (this.clipMad * mad) / n;
+      energy = 0;
+      for (let i = 0; i < n; i++) {
+        const d = Math.max(-lim, Math.min(lim, w[i] ?? 0));
+        w[i] = d;
+        energy += d * d;
+      }
+    }
     this.std = n > 0 ? Math.sqrt(energy / n) : 0;
     // A lag needs at least two cycles' worth of overlap to be trusted.
     this.maxLag = Math.min(this.r.length - 2, Math.floor(n / 2));
