@@ -1,20 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { serverNow, serverToLocalTime } from '../../../engine/clock';
-import { hostUi } from '../../../host/logic/hostUi';
+import { hostAudio, hostTone } from '../../common/host/synth';
 import type { Gm105Status } from '../rules/types';
-
-let ctx: AudioContext | null = null;
-
-function audio(): AudioContext | null {
-  if (hostUi.settings.muted || hostUi.settings.volume <= 0) return null;
-  try {
-    ctx ??= new AudioContext();
-    if (ctx.state === 'suspended') void ctx.resume();
-    return ctx;
-  } catch {
-    return null; // no Web Audio here: the quiz is only seen
-  }
-}
 
 type Note = { f: number; at: number; len: number; type: OscillatorType; gain: number; to?: number };
 
@@ -48,24 +35,11 @@ export type Cue = keyof typeof CUES;
 
 /** Plays a cue now, or at `at` on the AudioContext's clock (seconds). */
 export function playCue(cue: Cue, at?: number): void {
-  const a = audio();
+  const a = hostAudio();
   if (!a) return;
   const t0 = Math.max(a.currentTime + 0.005, at ?? 0);
-  const volume = hostUi.settings.volume;
-  for (const n of CUES[cue] as Note[]) {
-    const t = t0 + n.at;
-    const osc = a.createOscillator();
-    const g = a.createGain();
-    osc.type = n.type;
-    osc.frequency.setValueAtTime(n.f, t);
-    if (n.to) osc.frequency.exponentialRampToValueAtTime(n.to, t + n.len);
-    g.gain.setValueAtTime(0.0001, t);
-    g.gain.exponentialRampToValueAtTime(n.gain * volume, t + 0.012);
-    g.gain.exponentialRampToValueAtTime(0.0001, t + n.len);
-    osc.connect(g).connect(a.destination);
-    osc.start(t);
-    osc.stop(t + n.len + 0.02);
-  }
+  // A 12 ms attack: the quiz's chimes open a touch softer than the shared tone's.
+  for (const n of CUES[cue] as Note[]) hostTone(a, t0 + n.at, n.f, n.gain, n.len, n.type, n.to, 0.012);
 }
 
 /**

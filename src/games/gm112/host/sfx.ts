@@ -1,21 +1,9 @@
 import { hostUi } from '../../../host/logic/hostUi';
-
-let ctx: AudioContext | null = null;
-
-function audio(): AudioContext | null {
-  if (hostUi.settings.muted || hostUi.settings.volume <= 0) return null;
-  try {
-    ctx ??= new AudioContext();
-    if (ctx.state === 'suspended') void ctx.resume();
-    return ctx;
-  } catch {
-    return null; // no Web Audio here: the blocks and hits are only seen
-  }
-}
+import { hostAudio } from '../../common/host/synth';
 
 /** Starts the audio engine when the board appears, so the first clang does not wait for it. */
 export function warmUpSfx(): void {
-  audio();
+  hostAudio();
 }
 
 /**
@@ -24,7 +12,7 @@ export function warmUpSfx(): void {
  * ringing off), a hit a dull thump (a falling sine and a short burst of low-passed noise).
  */
 export function playLanding(kind: 'blocked' | 'hit'): void {
-  const a = audio();
+  const a = hostAudio();
   if (!a) return;
   const t = a.currentTime + 0.005;
   const volume = hostUi.settings.volume;

@@ -1,21 +1,9 @@
 import { hostUi } from '../../../host/logic/hostUi';
-
-let ctx: AudioContext | null = null;
-
-function audio(): AudioContext | null {
-  if (hostUi.settings.muted || hostUi.settings.volume <= 0) return null;
-  try {
-    ctx ??= new AudioContext();
-    if (ctx.state === 'suspended') void ctx.resume();
-    return ctx;
-  } catch {
-    return null; // no Web Audio here: the beat is only seen
-  }
-}
+import { hostAudio } from '../../common/host/synth';
 
 /** Starts the audio engine ahead of the first beat (starting it takes a moment the count-in should not wait for). */
 export function warmUpSound(): void {
-  audio();
+  hostAudio();
 }
 
 /** A short burst of filtered noise: the swoosh of a swing and the body of a clap. */
@@ -58,7 +46,7 @@ function tone(a: AudioContext, t: number, type: OscillatorType, freq: number, du
  * higher on the last. Muted and scaled with the host's sound settings.
  */
 export function playBeat(k: number): void {
-  const a = audio();
+  const a = hostAudio();
   if (!a) return;
   const t = a.currentTime + 0.005;
   const volume = hostUi.settings.volume;
@@ -82,7 +70,7 @@ export function playBeat(k: number): void {
 
 /** A visitor lands: a rising three-note chime (a major arpeggio on sines with a soft bell partial). */
 export function playLanding(): void {
-  const a = audio();
+  const a = hostAudio();
   if (!a) return;
   const volume = hostUi.settings.volume;
   const t = a.currentTime + 0.01;
@@ -94,7 +82,7 @@ export function playLanding(): void {
 
 /** The end of the swinging: a little fanfare, two rising chords. */
 export function playFinish(): void {
-  const a = audio();
+  const a = hostAudio();
   if (!a) return;
   const volume = hostUi.settings.volume;
   const t = a.currentTime + 0.01;

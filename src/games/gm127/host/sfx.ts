@@ -1,37 +1,16 @@
 import { hostUi } from '../../../host/logic/hostUi';
+import { hostAudio, hostTone } from '../../common/host/synth';
 
-let ctx: AudioContext | null = null;
 let lastRaise = 0;
-
-function audio(): AudioContext | null {
-  if (hostUi.settings.muted || hostUi.settings.volume <= 0) return null;
-  try {
-    ctx ??= new AudioContext();
-    if (ctx.state === 'suspended') void ctx.resume();
-    return ctx;
-  } catch {
-    return null; // no Web Audio here: the auction is only seen
-  }
-}
 
 /** Starts the audio engine when the board appears, so the first raise does not wait for it. */
 export function warmUpSfx(): void {
-  audio();
+  hostAudio();
 }
 
-/** One enveloped oscillator: `f` Hz (gliding to `to`), peak `gain`, ringing off over `len` s from `at`. */
-function tone(a: AudioContext, at: number, f: number, gain: number, len: number, type: OscillatorType = 'sine', to?: number): void {
-  const osc = a.createOscillator();
-  const env = a.createGain();
-  osc.type = type;
-  osc.frequency.setValueAtTime(f, at);
-  if (to) osc.frequency.exponentialRampToValueAtTime(to, at + len);
-  env.gain.setValueAtTime(0.0001, at);
-  env.gain.exponentialRampToValueAtTime(gain * hostUi.settings.volume, at + 0.008);
-  env.gain.exponentialRampToValueAtTime(0.0001, at + len);
-  osc.connect(env).connect(a.destination);
-  osc.start(at);
-  osc.stop(at + len + 0.02);
+/** The auction's notes strike a touch sooner than the shared tone (an 8 ms attack): clinks and knocks. */
+function note(a: AudioContext, at: number, f: number, gain: number, len: number, type: OscillatorType = 'sine', to?: number): void {
+  hostTone(a, at, f, gain, len, type, to, 0.008);
 }
 
 /** A short burst of low-passed noise: the wood of a knock. */
@@ -59,46 +38,46 @@ function thud(a: AudioContext, at: number, gain: number): void {
  */
 export const sfx = {
   raise(add: number): void {
-    const a = audio();
+    const a = hostAudio();
     if (!a || a.currentTime - lastRaise < 0.07) return;
     lastRaise = a.currentTime;
     const t = a.currentTime + 0.005;
     const f = add >= 100 ? 2350 : add >= 50 ? 2000 : 1700;
-    tone(a, t, f, 0.16, 0.18, 'triangle');
-    tone(a, t, f * 1.47, 0.08, 0.12, 'sine');
+    note(a, t, f, 0.16, 0.18, 'triangle');
+    note(a, t, f * 1.47, 0.08, 0.12, 'sine');
   },
   hammer(sold: boolean): void {
-    const a = audio();
+    const a = hostAudio();
     if (!a) return;
     const t = a.currentTime + 0.005;
     for (const at of sold ? [t] : [t, t + 0.18]) {
-      tone(a, at, 210, sold ? 0.9 : 0.45, 0.22, 'sine', 70);
+      note(a, at, 210, sold ? 0.9 : 0.45, 0.22, 'sine', 70);
       thud(a, at, sold ? 0.8 : 0.4);
     }
   },
   lastCall(): void {
-    const a = audio();
+    const a = hostAudio();
     if (!a) return;
     const t = a.currentTime + 0.005;
-    tone(a, t, 988, 0.22, 1.2);
-    tone(a, t, 1976, 0.08, 0.8);
-    tone(a, t, 2963, 0.04, 0.5);
+    note(a, t, 988, 0.22, 1.2);
+    note(a, t, 1976, 0.08, 0.8);
+    note(a, t, 2963, 0.04, 0.5);
   },
   extended(): void {
-    const a = audio();
+    const a = hostAudio();
     if (!a) return;
-    tone(a, a.currentTime + 0.005, 520, 0.12, 0.22, 'square', 1040);
+    note(a, a.currentTime + 0.005, 520, 0.12, 0.22, 'square', 1040);
   },
   reveal(value: number, fake: boolean): void {
-    const a = audio();
+    const a = hostAudio();
     if (!a) return;
     const t = a.currentTime + 0.005;
     if (fake) {
-      tone(a, t, 180, 0.25, 0.6, 'sawtooth', 90);
+      note(a, t, 180, 0.25, 0.6, 'sawtooth', 90);
       return;
     }
     // C major rising; a treasure climbs higher.
     const notes = [523.3, 659.3, 784, 1046.5, 1318.5].slice(0, value >= 400 ? 5 : value >= 200 ? 4 : 3);
-    notes.forEach((f, i) => tone(a, t + i * 0.08, f, 0.16, 0.5));
+    notes.forEach((f, i) => note(a, t + i * 0.08, f, 0.16, 0.5));
   },
 };

@@ -1,24 +1,12 @@
 import { hostUi } from '../../../host/logic/hostUi';
-
-let ctx: AudioContext | null = null;
-
-function audio(): AudioContext | null {
-  if (hostUi.settings.muted || hostUi.settings.volume <= 0) return null;
-  try {
-    ctx ??= new AudioContext();
-    if (ctx.state === 'suspended') void ctx.resume();
-    return ctx;
-  } catch {
-    return null; // no Web Audio here: the beat is only seen
-  }
-}
+import { hostAudio } from '../../common/host/synth';
 
 /**
  * Starts the audio engine ahead of the first beat (the board calls it when the game appears):
  * starting it takes a moment, which the count-in's first blip should not wait for.
  */
 export function warmUpBeat(): void {
-  audio();
+  hostAudio();
 }
 
 /**
@@ -27,7 +15,7 @@ export function warmUpBeat(): void {
  * of the count-in. Muted and scaled with the host's sound settings.
  */
 export function playBeat(k: number): void {
-  const a = audio();
+  const a = hostAudio();
   if (!a) return;
   const t = a.currentTime + 0.005;
   const out = a.createGain();

@@ -1,4 +1,5 @@
 import { hostUi } from '../../../host/logic/hostUi';
+import { hostAudio, tone as synthTone } from '../../common/host/synth';
 import { SOUND_TABLE, type SoundItem } from '../shared/items';
 
 /**
@@ -18,32 +19,26 @@ const PLAYER_GAP_S = 0.12;
 
 type Voice = { item: SoundItem | 'game'; end: number; gain: GainNode; sources: AudioScheduledSourceNode[] };
 
-let ctx: AudioContext | null = null;
 let bus: GainNode | null = null;
 let noiseBuf: AudioBuffer | null = null;
 let voices: Voice[] = [];
 const lastByPlayer = new Map<string, number>();
 
 function audio(): AudioContext | null {
-  if (hostUi.settings.muted || hostUi.settings.volume <= 0) return null;
-  try {
-    if (!ctx) {
-      ctx = new AudioContext();
-      const limiter = ctx.createDynamicsCompressor();
-      limiter.threshold.value = -8;
-      limiter.knee.value = 0;
-      limiter.ratio.value = 20;
-      limiter.attack.value = 0.002;
-      limiter.release.value = 0.12;
-      bus = ctx.createGain();
-      bus.connect(limiter).connect(ctx.destination);
-    }
-    if (ctx.state === 'suspended') void ctx.resume();
-    bus!.gain.value = hostUi.settings.volume;
-    return ctx;
-  } catch {
-    return null; // no Web Audio here: the game is only seen
+  const a = hostAudio();
+  if (!a) return null;
+  if (!bus) {
+    const limiter = a.createDynamicsCompressor();
+    limiter.threshold.value = -8;
+    limiter.knee.value = 0;
+    limiter.ratio.value = 20;
+    limiter.attack.value = 0.002;
+    limiter.release.value = 0.12;
+    bus = a.createGain();
+    bus.connect(limiter).connect(a.destination);
   }
+  bus.gain.value = hostUi.settings.volume;
+  return a;
 }
 
 /** Starts the audio engine when the board appears, so the first sound does not wait for it. */
@@ -53,7 +48,7 @@ export function warmUpSound(): void {
 
 /** Voices now sounding. */
 export function activeVoices(): number {
-  const now = ctx?.currentTime ?? 0;
+  const now = bus?.context.currentTime ?? 0;
   voices = voices.filter((v) => v.end > now);
   return voices.length;
 }
@@ -100,29 +95,9 @@ function noise(a: AudioContext): AudioBuffer {
   return noiseBuf;
 }
 
-/** An enveloped oscillator into `v`: `f` Hz gliding to `to`, peak `g`, attack `att`, over `len` s. */
-function tone(
-  a: AudioContext,
-  v: Voice,
-  at: number,
-  f: number,
-  g: number,
-  len: number,
-  type: OscillatorType = 'sine',
-  to?: number,
-  att = 0.01,
-): OscillatorNode {
-  const osc = a.createOscillator();
-  const env = a.createGain();
-  osc.type = type;
-  osc.frequency.setValueAtTime(f, at);
-  if (to) osc.frequency.exponentialRampToValueAtTime(to, at + len);
-  env.gain.setValueAtTime(0.0001, at);
-  env.gain.exponentialRampToValueAtTime(g, at + att);
-  env.gain.exponentialRampToValueAtTime(0.0001, at + len);
-  osc.connect(env).connect(v.gain);
-  osc.start(at);
-  osc.stop(at + len + 0.02);
+/** A shared `tone` into `v`, which keeps it to stop it and knows when it ends. */
+function tone(v: Voice, at: number, f: number, g: number, len: number, type: OscillatorType = 'sine', to?: number, att = 0.01): OscillatorNode {
+  const osc = synthTone(v.gain, at, f, g, len, type, to, att);
   v.sources.push(osc);
   v.end = Math.max(v.end, at + len + 0.02);
   return osc;
@@ -164,25 +139,25 @@ function wobble(a: AudioContext, v: Voice, osc: OscillatorNode, at: number, len:
 const ITEMS: Record<SoundItem, (a: AudioContext, v: Voice, t: number) => void> = {
   // A boing: a sine sliding up with a fast wobble that settles.
   spring(a, v, t) {
-    const o = tone(a, v, t, 180, 0.5, 0.7, 'sine', 720, 0.005);
+    const o = tone(v, t, 180, 0.5, 0.7, 'sine', 720, 0.005);
     wobble(a, v, o, t, 0.7, 16, 90);
   },
   // Two honks of a rubber bulb: detuned squares through a closing low-pass.
   bulbHorn(a, v, t) {
     for (const at of [t, t + 0.28]) {
-      tone(a, v, at, 392, 0.18, 0.22, 'square', 370);
-      tone(a, v, at, 466, 0.14, 0.22, 'square', 440);
+      tone(v, at, 392, 0.18, 0.22, 'square', 370);
+      tone(v, at, 466, 0.14, 0.22, 'square', 440);
     }
   },
   // A crowd: band-passed noise swelling, with a few rising "hey" chirps on it.
   cheer(a, v, t) {
     hiss(a, v, t, 1.3, 0.35, 'bandpass', 1100, 1600, 0.7);
     hiss(a, v, t + 0.1, 1.1, 0.2, 'bandpass', 2400, 2000, 1.2);
-    for (let k = 0; k < 5; k++) tone(a, v, t + 0.1 + k * 0.17, 420 + k * 40, 0.05, 0.25, 'sawtooth', 620 + k * 50);
+    for (let k = 0; k < 5; k++) tone(v, t + 0.1 + k * 0.17, 420 + k * 40, 0.05, 0.25, 'sawtooth', 620 + k * 50);
   },
   // A short fanfare: G4 C5 E5 G5 on a bright saw.
   trumpet(a, v, t) {
-    [392, 523.3, 659.3, 784].forEach((f, k) => tone(a, v, t + k * 0.12, f, 0.16, k === 3 ? 0.5 : 0.14, 'sawtooth', undefined, 0.02));
+    [392, 523.3, 659.3, 784].forEach((f, k) => tone(v, t + k * 0.12, f, 0.16, k === 3 ? 0.5 : 0.14, 'sawtooth', undefined, 0.02));
   },
   // A scratch: noise through a narrow band swept forward and back, twice.
   turntable(a, v, t) {
@@ -194,13 +169,13 @@ const ITEMS: Record<SoundItem, (a: AudioContext, v: Voice, t: number) => void> =
   tambourine(a, v, t) {
     [0, 0.12, 0.24, 0.3].forEach((d, k) => {
       hiss(a, v, t + d, 0.12, k === 3 ? 0.35 : 0.25, 'highpass', 6500);
-      tone(a, v, t + d, 5200, 0.03, 0.1, 'square');
+      tone(v, t + d, 5200, 0.03, 0.1, 'square');
     });
   },
   // A ribbit: a low square pulsing, twice.
   frog(a, v, t) {
     for (const at of [t, t + 0.3]) {
-      const o = tone(a, v, at, 150, 0.25, 0.2, 'square', 120);
+      const o = tone(v, at, 150, 0.25, 0.2, 'square', 120);
       wobble(a, v, o, at, 0.2, 30, 40);
     }
   },
@@ -230,14 +205,14 @@ const ITEMS: Record<SoundItem, (a: AudioContext, v: Voice, t: number) => void> =
   // A woof, twice: a falling saw under a thump of low noise.
   dog(a, v, t) {
     for (const at of [t, t + 0.32]) {
-      tone(a, v, at, 320, 0.3, 0.18, 'sawtooth', 140, 0.008);
+      tone(v, at, 320, 0.3, 0.18, 'sawtooth', 140, 0.008);
       hiss(a, v, at, 0.12, 0.35, 'lowpass', 900);
     }
   },
   // A cluck: three quick chirps and a long "bawk".
   chicken(a, v, t) {
-    [0, 0.11, 0.22].forEach((d) => tone(a, v, t + d, 900, 0.12, 0.08, 'square', 700));
-    tone(a, v, t + 0.36, 700, 0.16, 0.35, 'square', 1100);
+    [0, 0.11, 0.22].forEach((d) => tone(v, t + d, 900, 0.12, 0.08, 'square', 700));
+    tone(v, t + 0.36, 700, 0.16, 0.35, 'square', 1100);
   },
 };
 
@@ -259,7 +234,7 @@ export const gameSfx = {
   tick(k: number): void {
     const a = audio();
     if (!a) return;
-    tone(a, voice(a, 'game', 0.5), a.currentTime + 0.005, k % 2 ? 1400 : 1200, 0.12, 0.04, 'triangle');
+    tone(voice(a, 'game', 0.5), a.currentTime + 0.005, k % 2 ? 1400 : 1200, 0.12, 0.04, 'triangle');
   },
   /** The number is called: a bell. */
   stop(): void {
@@ -267,9 +242,9 @@ export const gameSfx = {
     if (!a) return;
     const v = voice(a, 'game', 0.6);
     const t = a.currentTime + 0.005;
-    tone(a, v, t, 880, 0.3, 1.1);
-    tone(a, v, t, 1760, 0.1, 0.7);
-    tone(a, v, t, 2640, 0.05, 0.4);
+    tone(v, t, 880, 0.3, 1.1);
+    tone(v, t, 1760, 0.1, 0.7);
+    tone(v, t, 2640, 0.05, 0.4);
   },
   /** A card went to reach: two rising notes. */
   reach(): void {
@@ -277,8 +252,8 @@ export const gameSfx = {
     if (!a) return;
     const v = voice(a, 'game', 0.5);
     const t = a.currentTime + 0.005;
-    tone(a, v, t, 659.3, 0.2, 0.18, 'triangle');
-    tone(a, v, t + 0.12, 987.8, 0.2, 0.3, 'triangle');
+    tone(v, t, 659.3, 0.2, 0.18, 'triangle');
+    tone(v, t + 0.12, 987.8, 0.2, 0.3, 'triangle');
   },
   /** Bingo: a fanfare in C, with a drum roll under it. */
   fanfare(): void {
@@ -287,7 +262,7 @@ export const gameSfx = {
     const v = voice(a, 'game', 0.6);
     const t = a.currentTime + 0.005;
     for (let k = 0; k < 10; k++) hiss(a, v, t + k * 0.05, 0.05, 0.2, 'lowpass', 400);
-    [523.3, 523.3, 523.3, 659.3, 784, 1046.5].forEach((f, k) => tone(a, v, t + 0.5 + k * 0.13, f, 0.18, k === 5 ? 0.9 : 0.12, 'sawtooth', undefined, 0.015));
-    tone(a, v, t + 1.15, 1318.5, 0.08, 0.9, 'square');
+    [523.3, 523.3, 523.3, 659.3, 784, 1046.5].forEach((f, k) => tone(v, t + 0.5 + k * 0.13, f, 0.18, k === 5 ? 0.9 : 0.12, 'sawtooth', undefined, 0.015));
+    tone(v, t + 1.15, 1318.5, 0.08, 0.9, 'square');
   },
 };
