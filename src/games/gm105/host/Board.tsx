@@ -233,11 +233,11 @@ const counts = css`
 `;
 const bars = css`
   width: 56vw;
-  --tb-font: 3.2vh;
-  --tb-label: 14vw;
-  --tb-value: 8vw;
-  --tb-bar: 3.2vh;
-  --tb-gap: 1.4vw;
+  --st-font: 3.2vh;
+  --st-label: 14vw;
+  --st-value: 8vw;
+  --st-bar: 3.2vh;
+  --st-gap: 1.4vw;
 `;
 const fastest = css`
   display: flex;

@@ -128,11 +128,11 @@ const points = css`
 `;
 const bars = css`
   width: ${vw(86)};
-  --tb-font: ${vw(4.2)};
-  --tb-label: ${vw(22)};
-  --tb-value: ${vw(16)};
-  --tb-bar: ${vw(4.4)};
-  --tb-gap: ${vw(2.4)};
+  --st-font: ${vw(4.2)};
+  --st-label: ${vw(22)};
+  --st-value: ${vw(16)};
+  --st-bar: ${vw(4.4)};
+  --st-gap: ${vw(2.4)};
 `;
 const podium = css`
   display: flex;
