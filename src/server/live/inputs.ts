@@ -7,7 +7,7 @@ import { GAME_RULES, rulesFor } from '../games/registry';
 import { statusOf } from '../../games/common/rules';
 import { viewCtx } from '../../games/common/time';
 import { gameIntent, gameMotion } from '../games/runner';
-import { parsePhoto } from '../photos/photos';
+import { parsePhoto, PHOTO_ROUTE } from '../photos/photos';
 import { reportCapability } from '../rooms/capability';
 import { charge, cheer, chooseCard, emote, stopRoulette, throwItem } from '../rooms/flow';
 import { updateProfile, type WordFilter } from '../rooms/profile';
@@ -105,9 +105,13 @@ export const INPUTS: Record<string, Input> = {
   ...gameInputs(),
 };
 
+/**
+ * A game photo is a data URL, checked by its own bytes and stored, or the URL of a photo stored
+ * here already; anything else (another site's address, text) is refused before the game sees it.
+ */
 async function withPhoto(engine: RoomEngine, live: LiveRoom, who: Who, p: unknown, rule: (id: string, p: unknown) => Parameters<RoomEngine['apply']>[1]) {
   let payload = p;
-  if (typeof p === 'object' && p !== null && 'photo' in p && typeof p.photo === 'string' && p.photo.startsWith('data:')) {
+  if (typeof p === 'object' && p !== null && 'photo' in p && typeof p.photo === 'string' && !PHOTO_ROUTE.test(p.photo)) {
     const parsed = parsePhoto(p.photo, engine.deps.config().server.photoSizeLimit);
     if ('group' in parsed) return parsed;
     payload = { ...p, photo: await engine.deps.photos.put(live.id, parsed) };

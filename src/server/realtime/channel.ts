@@ -63,8 +63,9 @@ export function openGroupChannel(http: HttpServer, groupId: number, deps: Channe
           if (ok) return dispatch(String(event), args);
           const error = appError('Application', ErrorCodes.Application.TOO_MANY_REQUESTS);
           const ack = args[args.length - 1];
+          // One answer per refused event: a flood costs the server one small packet per message.
           if (typeof ack === 'function') ack({ ok: false, error });
-          socket.emit(Events.error, { event, ...error });
+          else socket.emit(Events.error, { event, ...error });
         },
         (err) => log.error({ err }, 'rate limiter failed'),
       );

@@ -44,6 +44,8 @@ function buildBuiltIn(): Lists {
       const word = compact(nameKey(raw));
       // One letter is a word only in the scripts that write a word in one (屄, 좆).
       if (word.length === 0 || (word.length === 1 && !CJ.test(word) && !HANGUL.test(word)) || everyday.has(word)) continue;
+      // A number is nobody's word: the zh list's "13" is a quiz answer and a shirt number.
+      if (/^\p{N}+$/u.test(word)) continue;
       lists.whole.add(word);
       if (!UNSPACED_LISTS.has(lang)) {
         const parts = wordsOf(raw);
@@ -54,8 +56,8 @@ function buildBuiltIn(): Lists {
         }
       } else if (HANGUL.test(word)) lists.hangul.push(word);
       else if (CJ.test(word)) lists.cj.push(word);
-      // The rest of a CJK list is Latin shorthand ("3p", "sm", "13."): refused only as the whole
-      // text, since inside a Latin name it is a number or initials ("Kenji13", "Kenji 13").
+      // The rest of a CJK list is Latin shorthand ("3p", "sm"): refused only as the whole text,
+      // since inside a Latin name it is a number or initials ("Kenji3p", "Aki SM").
     }
   }
   return lists;
