@@ -41,7 +41,7 @@ export function unlockAudioOnFirstTap(): void {
   for (const e of events) window.addEventListener(e, unlock, true);
 }
 
-export type Sfx = 'scan' | 'tap' | 'whoosh' | 'cheer' | 'success';
+export type Sfx = 'scan' | 'tap' | 'whoosh' | 'cheer' | 'success' | 'shutter';
 
 type Note = { f: number; at: number; len: number; type?: OscillatorType; gain?: number; to?: number };
 const SOUNDS: Record<Sfx, Note[]> = {
@@ -55,6 +55,11 @@ const SOUNDS: Record<Sfx, Note[]> = {
     { f: 523, at: 0, len: 0.09, type: 'triangle' },
     { f: 659, at: 0.07, len: 0.09, type: 'triangle' },
     { f: 784, at: 0.14, len: 0.16, type: 'triangle' },
+  ],
+  // A camera's two-part click: the mirror up, the shutter down.
+  shutter: [
+    { f: 2400, to: 600, at: 0, len: 0.035, type: 'square', gain: 0.14 },
+    { f: 1800, to: 300, at: 0.06, len: 0.05, type: 'square', gain: 0.12 },
   ],
   success: [
     { f: 784, at: 0, len: 0.1, type: 'sine', gain: 0.25 },

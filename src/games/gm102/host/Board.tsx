@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Snapshot } from 'valtio';
 import { startClock } from '../../../engine/clock';
@@ -10,6 +10,7 @@ import { useHostGame } from '../../common/host/useHostGame';
 import { useSecondsLeft } from '../../common/useServerTime';
 import type { Gm102Board } from '../rules/views';
 import { Watcher } from '../shared/Watcher';
+import { sfx } from './sfx';
 import { Lanes } from './Lanes';
 
 type Board = Snapshot<Gm102Board>;
@@ -216,11 +217,30 @@ function Finish({ board }: { board: Board }) {
   );
 }
 
+/** The owl's turns, the caught and the finishers, heard as they happen (not on the first render). */
+function useRaceSounds(board: Board) {
+  const reached = board.teams.left.reached + board.teams.right.reached;
+  const last = useRef<{ pose: string; caught: number; reached: number } | null>(null);
+  useEffect(() => {
+    const was = last.current;
+    last.current = { pose: board.pose, caught: board.caughtNow.length, reached };
+    if (!was || board.status === 'tutorial') return;
+    if (board.pose !== was.pose) {
+      if (board.pose === 'away' && board.status === 'run') sfx.run();
+      else if (board.pose === 'facing' && board.status === 'stay') sfx.freeze();
+      else if (board.pose === 'peek') sfx.feint();
+    }
+    if (board.caughtNow.length > was.caught) sfx.caught();
+    if (reached > was.reached) sfx.reached();
+  }, [board.pose, board.status, board.caughtNow.length, reached]);
+}
+
 function Play({ board, players }: { board: Board; players: Snapshot<PublicPlayer[]> }) {
   const { t } = useTranslation('gm102');
   const names = new Map(board.runners.map((r) => [r.id, r.name]));
   const caught = board.caughtNow.map((id) => names.get(id)).filter(Boolean);
   const labels = { left: t('Team_Left_00'), right: t('Team_Right_00') };
+  useRaceSounds(board);
   return (
     <section className={stage} data-scene={`host-gm102-${board.status}`} data-status={board.status}>
       <header className={top}>

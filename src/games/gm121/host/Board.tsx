@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Snapshot } from 'valtio';
 import type { Team } from '../../../protocol/enums';
@@ -8,6 +9,7 @@ import { useHostGame } from '../../common/host/useHostGame';
 import { useSecondsLeft } from '../../common/useServerTime';
 import type { BoardHunter, Gm121Board } from '../rules/views';
 import { Histogram, Swatch, cssRgb } from '../shared/Swatch';
+import { sfx } from './sfx';
 
 type Board = Snapshot<Gm121Board>;
 
@@ -269,7 +271,24 @@ function Standings({ b }: { b: Board }) {
   );
 }
 
+/** The reveal, the hunt's start, each shot coming in and the mosaic, heard as they happen (not on the first render). */
+function useHuntSounds(b: Board) {
+  const shots = b.hunters.filter((h) => h.shot).length;
+  const last = useRef<{ status: string; round: number; shots: number } | null>(null);
+  useEffect(() => {
+    const was = last.current;
+    last.current = { status: b.status, round: b.round, shots };
+    if (!was) return;
+    if (b.status !== was.status || b.round !== was.round) {
+      if (b.status === 'roundColor') sfx.reveal();
+      else if (b.status === 'roundPhotoShooting') sfx.hunt();
+      else if (b.status === 'roundResult') sfx.mosaic();
+    } else if (shots > was.shots) sfx.shot();
+  }, [b.status, b.round, shots]);
+}
+
 function Play({ b }: { b: Board }) {
+  useHuntSounds(b);
   switch (b.status) {
     case 'tutorialPhotoShooting':
     case 'roundPhotoShooting':

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shootPhoto } from '../../../engine/media';
 import { sendIntent } from '../../../engine/socketClient';
+import { playSfx } from '../../../phone/device/audio';
 import { colors, fonts, vw } from '../../../ui/tokens';
 import type { Rgb } from '../../../../workers/media/ciede2000.shared';
 import type { ShotSettings } from '../rules/views';
@@ -92,6 +93,7 @@ export function Camera({ target, settings, open, onShot }: { target: Rgb; settin
     };
   }, []);
   const shoot = async () => {
+    playSfx('shutter');
     const v = video.current;
     if (!v || busy || v.readyState < HTMLMediaElement.HAVE_CURRENT_DATA) return;
     setBusy(true);
