@@ -5,6 +5,7 @@ import type { Snapshot } from 'valtio';
 import { startClock } from '../../../engine/clock';
 import type { PublicPlayer } from '../../../protocol/views';
 import { colors, fonts } from '../../../ui/tokens';
+import { FaceGrid, FaceTile, photosOf } from '../../common/host/Faces';
 import { HostGameFrame } from '../../common/host/HostGameFrame';
 import { useHostGame } from '../../common/host/useHostGame';
 import { useSecondsLeft } from '../../common/useServerTime';
@@ -13,6 +14,7 @@ import type { Gm116Board } from '../rules/views';
 type Board = Snapshot<Gm116Board>;
 type Players = Snapshot<PublicPlayer[]>;
 import { RopeView } from '../shared/RopeView';
+import { useRopeSound } from './sfx';
 
 const stage = css`
   position: absolute;
@@ -82,32 +84,12 @@ const rope = css`
   border-radius: 3vh;
 `;
 const grid = css`
-  --face: 7.5vh;
-  display: flex;
-  flex-wrap: wrap;
   gap: 1.4vh 1.2vw;
-  justify-content: center;
   max-height: 26vh;
   overflow: hidden;
-  &[data-size='m'] {
-    --face: 5vh;
-  }
-  &[data-size='s'] {
-    --face: 3.8vh;
-  }
-  &[data-size='xs'] {
-    --face: 3vh;
-  }
-  &[data-size='s'] span,
-  &[data-size='xs'] span {
-    display: none;
-  }
 `;
 const tile = css`
   width: calc(var(--face) + 1vh);
-  display: flex;
-  flex-direction: column;
-  align-items: center;
   gap: 0.6vh;
   font-size: 1.8vh;
   transition:
@@ -117,29 +99,8 @@ const tile = css`
     opacity: 0.35;
     transform: translateY(1vh) rotate(-8deg);
   }
-  span {
-    max-width: 100%;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
 `;
 const face = css`
-  position: relative;
-  width: var(--face);
-  height: var(--face);
-  border-radius: 50%;
-  border: calc(var(--face) * 0.08) solid ${colors.left};
-  background: ${colors.paper} center / cover;
-  color: ${colors.ink};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  font-family: ${fonts.display};
-  font-size: calc(var(--face) * 0.45);
-  &[data-team='right'] {
-    border-color: ${colors.right};
-  }
   &[data-last='safe']::after,
   &[data-last='barely']::after,
   &[data-last='out']::after,
@@ -214,33 +175,33 @@ const coin = css`
 
 const teamName = (t: (k: string) => string, team: string) => t(team === 'left' ? 'Team_Left_00' : 'Team_Right_00');
 
+const FACES = { l: '7.5vh', m: '5vh', s: '3.8vh', xs: '3vh' };
+
 export function Tiles({ board, players, team }: { board: Board; players: Players; team?: 'left' | 'right' }) {
-  const photo = new Map(players.map((p) => [p.id, p.photo]));
+  const photo = photosOf(players);
   const shown = board.jumpers.filter((j) => !team || j.team === team);
   // Faces shrink as the room fills, so all of up to 100 players fit the strip (names go below 5vh).
-  const size = shown.length <= 16 ? 'l' : shown.length <= 40 ? 'm' : shown.length <= 70 ? 's' : 'xs';
   return (
-    <div className={grid} data-testid="jumpers" data-size={size}>
+    <FaceGrid count={shown.length} sizes={FACES} className={grid} data-testid="jumpers">
       {shown.map((j) => (
-        <div key={j.id} className={tile} data-out={j.out} data-testid="jumper">
-          <div
-            className={face}
-            data-team={j.team}
-            data-last={j.last?.type ?? ''}
-            data-done={board.status === 'tutorialJumping' && j.tutorialDone}
-            style={photo.get(j.id) ? { backgroundImage: `url(${photo.get(j.id)})` } : undefined}
-          >
-            {photo.get(j.id) ? '' : [...j.name][0]}
-          </div>
-          <span>{j.name}</span>
-        </div>
+        <FaceTile
+          key={j.id}
+          name={j.name}
+          photo={photo.get(j.id)}
+          team={j.team}
+          className={tile}
+          face={{ className: face, 'data-last': j.last?.type ?? '', 'data-done': board.status === 'tutorialJumping' && j.tutorialDone }}
+          data-out={j.out}
+          data-testid="jumper"
+        />
       ))}
-    </div>
+    </FaceGrid>
   );
 }
 
 function Play({ board, players }: { board: Board; players: Players }) {
   const { t } = useTranslation('gm116');
+  useRopeSound(board.status === 'jumping' ? board.rope : null);
   const left = useSecondsLeft(board.status === 'waitingForJumping' ? board.statusUntil : null);
   const jumping = board.rope?.team ?? board.firstTeam;
   const color = jumping === 'right' ? colors.right : colors.left;
