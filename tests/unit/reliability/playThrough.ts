@@ -4,7 +4,7 @@ import { roomWith, TEST_LIMITS, TestServer, type DeepPartial, type TestClient } 
 import { ManualClock } from '../server/manualClock';
 import type { Bot } from './bots/bot';
 import { DROPS, dropAndBack, type Drop, type DropStats } from './drops';
-import { localServers, World, type Seat } from './world';
+import { diff, localServers, World, type Clock, type Seat } from './world';
 
 /** Short common phases and views at 100 Hz: a whole game takes seconds. */
 export const FAST_SERVER = {
@@ -138,7 +138,7 @@ export async function playThrough(w: World, make: Bot | (() => Bot), opts: PlayO
 }
 
 /** The runner's common intents (entry), then the game's own; between games, the session's. */
-async function act(w: World, bot: Bot, seats: Seat[], opts: PlayOptions): Promise<number | null | void> {
+export async function act(w: World, bot: Bot, seats: Seat[], opts: PlayOptions): Promise<number | null | void> {
   const g = w.host.view?.game;
   if (g?.phase === 'entry') {
     for (const s of seats) if (!s.client.view?.game?.entryStatus.entry) await s.client.send(`${g.id}:entry`, {});
@@ -147,4 +147,40 @@ async function act(w: World, bot: Bot, seats: Seat[], opts: PlayOptions): Promis
   if (g?.phase === 'tutorial' || g?.phase === 'play') return bot.act(w, seats);
   if (!g) await opts.session?.between(w, seats);
   return null;
+}
+
+/**
+ * Plays several rooms' games to their results on one clock (one process or several): each room's
+ * phones act, and when nothing moves anywhere the clock goes to the earliest deadline of any room.
+ * `between` runs at each pause of the play, where the test may break something.
+ */
+export async function playAll(plays: { w: World; bot: Bot }[], clock: Clock, between: () => Promise<void>): Promise<void> {
+  for (let guard = 0; guard < 5000; guard++) {
+    await Promise.all(plays.map((p) => p.w.settle()));
+    const open = plays.filter((p) => p.w.host.view?.game?.phase !== 'result');
+    if (open.length === 0) return;
+    await between();
+    // The rooms play at once, as they would; each room's phones one after another.
+    const outcomes = await Promise.all(
+      open.map(async (p) => {
+        await p.w.settle();
+        const before = p.w.signature();
+        const wake = (await act(p.w, p.bot, p.w.seats, {})) ?? Infinity;
+        await p.w.settle();
+        const moved = p.w.signature() !== before;
+        if (moved && process.env.RELIABILITY_DEBUG)
+          console.log('moved', p.bot.id, p.w.host.view?.game?.status, diff(JSON.parse(before), JSON.parse(p.w.signature())).slice(0, 300));
+        return { wake, moved };
+      }),
+    );
+    const moved = outcomes.some((o) => o.moved);
+    const wake = Math.min(...outcomes.map((o) => o.wake));
+    if (moved) continue;
+    let due = Infinity;
+    for (const p of open) due = Math.min(due, ((await p.w.nextDeadline()) ?? Infinity) + 6);
+    const target = Math.min(due, wake);
+    if (!Number.isFinite(target)) throw new Error('the games are stuck: nothing to wait for');
+    await clock.advance(Math.max(1, target - clock.now()));
+  }
+  throw new Error('the games never reached their results');
 }
