@@ -6,6 +6,7 @@ import { startClock } from '../../../engine/clock';
 import type { Team } from '../../../protocol/enums';
 import type { PublicPlayer } from '../../../protocol/views';
 import { colors, fonts } from '../../../ui/tokens';
+import { FaceGrid, FaceTile, photosOf } from '../../common/host/Faces';
 import { HostGameFrame } from '../../common/host/HostGameFrame';
 import { useHostGame } from '../../common/host/useHostGame';
 import { useSecondsLeft } from '../../common/useServerTime';
@@ -237,62 +238,21 @@ const podium = css`
   }
 `;
 const grid = css`
-  --face: 6.4vh;
-  display: flex;
-  flex-wrap: wrap;
   gap: 1vh 0.8vw;
-  justify-content: center;
   align-content: flex-end;
   max-height: 21vh;
   overflow: hidden;
-  &[data-size='m'] {
-    --face: 4.6vh;
-  }
-  &[data-size='s'] {
-    --face: 3.6vh;
-  }
-  &[data-size='xs'] {
-    --face: 2.9vh;
-  }
-  &[data-size='s'] span,
-  &[data-size='xs'] span {
-    display: none;
-  }
 `;
 const tile = css`
   width: calc(var(--face) + 1.4vh);
-  display: flex;
-  flex-direction: column;
-  align-items: center;
   gap: 0.4vh;
   font-size: 1.7vh;
   transition: opacity 0.3s;
   &[data-loose='true'] {
     opacity: 0.45;
   }
-  span {
-    max-width: 100%;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
 `;
 const face = css`
-  position: relative;
-  width: var(--face);
-  height: var(--face);
-  border-radius: 50%;
-  border: calc(var(--face) * 0.08) solid ${colors.left};
-  background: ${colors.paper} center / cover;
-  color: ${colors.ink};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  font-family: ${fonts.display};
-  font-size: calc(var(--face) * 0.45);
-  &[data-team='right'] {
-    border-color: ${colors.right};
-  }
   i {
     position: absolute;
     inset: calc(var(--face) * -0.14);
@@ -349,30 +309,35 @@ const face = css`
   }
 `;
 
+const FACES = { l: '6.4vh', m: '4.6vh', s: '3.6vh', xs: '2.9vh' };
+
 const teamName = (t: (k: string) => string, team: Team) => t(`Team_${team}_00`);
 
 function Tiles({ board, players }: { board: Board; players: Players }) {
-  const photo = new Map(players.map((p) => [p.id, p.photo]));
-  const n = board.swingers.length;
-  // Faces shrink as the room fills, so all of up to 100 players fit the strip (names go below 4.6vh).
-  const size = n <= 16 ? 'l' : n <= 40 ? 'm' : n <= 70 ? 's' : 'xs';
+  const photo = photosOf(players);
   const practising = board.practicing;
+  // Faces shrink as the room fills, so all of up to 100 players fit the strip (names go below 4.6vh).
   return (
-    <div className={grid} data-testid="swingers" data-size={size}>
+    <FaceGrid count={board.swingers.length} sizes={FACES} className={grid} data-testid="swingers">
       {board.swingers.map((q) => (
-        <div key={q.id} className={tile} data-loose={!gripEnough(q.holding, board.holdingNeeded) && board.status !== 'swingingFinished'} data-testid="swinger">
-          <div className={face} data-team={q.team} style={photo.get(q.id) ? { backgroundImage: `url(${photo.get(q.id)})` } : undefined}>
-            {photo.get(q.id) ? '' : [...q.name][0]}
-            {q.lastHit && <i key={`${q.lastHit.call}:${q.lastHit.beat}`} />}
-            {q.upright === false && board.status !== 'swingingFinished' && <u title="tilted">↻</u>}
-            <em data-done={practising && q.tutorialDone} data-testid={`hits-${q.name}`}>
-              {practising ? (q.tutorialDone ? '✓' : `${Math.min(q.practice, board.practiceSwings)}`) : q.hits}
-            </em>
-          </div>
-          <span>{q.name}</span>
-        </div>
+        <FaceTile
+          key={q.id}
+          name={q.name}
+          photo={photo.get(q.id)}
+          team={q.team}
+          className={tile}
+          face={{ className: face }}
+          data-loose={!gripEnough(q.holding, board.holdingNeeded) && board.status !== 'swingingFinished'}
+          data-testid="swinger"
+        >
+          {q.lastHit && <i key={`${q.lastHit.call}:${q.lastHit.beat}`} />}
+          {q.upright === false && board.status !== 'swingingFinished' && <u title="tilted">↻</u>}
+          <em data-done={practising && q.tutorialDone} data-testid={`hits-${q.name}`}>
+            {practising ? (q.tutorialDone ? '✓' : `${Math.min(q.practice, board.practiceSwings)}`) : q.hits}
+          </em>
+        </FaceTile>
       ))}
-    </div>
+    </FaceGrid>
   );
 }
 

@@ -5,6 +5,7 @@ import type { Snapshot } from 'valtio';
 import { startClock } from '../../../engine/clock';
 import type { PublicPlayer } from '../../../protocol/views';
 import { colors, fonts } from '../../../ui/tokens';
+import { FaceGrid, FaceTile, photosOf } from '../../common/host/Faces';
 import { HostGameFrame } from '../../common/host/HostGameFrame';
 import { useHostGame } from '../../common/host/useHostGame';
 import { useSecondsLeft } from '../../common/useServerTime';
@@ -125,61 +126,20 @@ const podium = css`
   }
 `;
 const grid = css`
-  --face: 7vh;
-  display: flex;
-  flex-wrap: wrap;
   gap: 1.2vh 1vw;
-  justify-content: center;
   max-height: 24vh;
   overflow: hidden;
-  &[data-size='m'] {
-    --face: 5vh;
-  }
-  &[data-size='s'] {
-    --face: 3.8vh;
-  }
-  &[data-size='xs'] {
-    --face: 3vh;
-  }
-  &[data-size='s'] span,
-  &[data-size='xs'] span {
-    display: none;
-  }
 `;
 const tile = css`
   width: calc(var(--face) + 1.4vh);
-  display: flex;
-  flex-direction: column;
-  align-items: center;
   gap: 0.5vh;
   font-size: 1.8vh;
   transition: opacity 0.3s;
   &[data-loose='true'] {
     opacity: 0.45;
   }
-  span {
-    max-width: 100%;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
 `;
 const face = css`
-  position: relative;
-  width: var(--face);
-  height: var(--face);
-  border-radius: 50%;
-  border: calc(var(--face) * 0.08) solid ${colors.left};
-  background: ${colors.paper} center / cover;
-  color: ${colors.ink};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  font-family: ${fonts.display};
-  font-size: calc(var(--face) * 0.45);
-  &[data-team='right'] {
-    border-color: ${colors.right};
-  }
   em {
     position: absolute;
     right: calc(var(--face) * -0.18);
@@ -202,35 +162,40 @@ const face = css`
   }
 `;
 
+const FACES = { l: '7vh', m: '5vh', s: '3.8vh', xs: '3vh' };
+
 const teamName = (t: (k: string) => string, team: string) => t(`Team_${team}_00`);
 
 function Tiles({ board, players }: { board: Board; players: Players }) {
-  const photo = new Map(players.map((p) => [p.id, p.photo]));
-  const n = board.squatters.length;
-  // Faces shrink as the room fills, so all of up to 100 players fit the strip (names go below 5vh).
-  const size = n <= 16 ? 'l' : n <= 40 ? 'm' : n <= 70 ? 's' : 'xs';
+  const photo = photosOf(players);
   const practising = board.status === 'tutorialSquatting';
   const half = board.half?.index ?? 0;
+  // Faces shrink as the room fills, so all of up to 100 players fit the strip (names go below 5vh).
   return (
-    <div className={grid} data-testid="squatters" data-size={size}>
+    <FaceGrid count={board.squatters.length} sizes={FACES} className={grid} data-testid="squatters">
       {board.squatters.map((q) => (
-        <div key={q.id} className={tile} data-loose={!q.holding && board.status !== 'squattingFinished'} data-testid="squatter">
-          <div className={face} data-team={q.team} style={photo.get(q.id) ? { backgroundImage: `url(${photo.get(q.id)})` } : undefined}>
-            {photo.get(q.id) ? '' : [...q.name][0]}
-            <em data-done={practising && q.tutorialDone} data-testid={`count-${q.name}`}>
-              {practising
-                ? q.tutorialDone
-                  ? '✓'
-                  : `${Math.min(q.practice, board.practiceSquats)}`
-                : board.status === 'squattingFinished'
-                  ? q.counts[0] + q.counts[1]
-                  : q.counts[half]}
-            </em>
-          </div>
-          <span>{q.name}</span>
-        </div>
+        <FaceTile
+          key={q.id}
+          name={q.name}
+          photo={photo.get(q.id)}
+          team={q.team}
+          className={tile}
+          face={{ className: face }}
+          data-loose={!q.holding && board.status !== 'squattingFinished'}
+          data-testid="squatter"
+        >
+          <em data-done={practising && q.tutorialDone} data-testid={`count-${q.name}`}>
+            {practising
+              ? q.tutorialDone
+                ? '✓'
+                : `${Math.min(q.practice, board.practiceSquats)}`
+              : board.status === 'squattingFinished'
+                ? q.counts[0] + q.counts[1]
+                : q.counts[half]}
+          </em>
+        </FaceTile>
       ))}
-    </div>
+    </FaceGrid>
   );
 }
 

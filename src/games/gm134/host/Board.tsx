@@ -5,6 +5,7 @@ import type { Snapshot } from 'valtio';
 import { startClock } from '../../../engine/clock';
 import type { PublicPlayer } from '../../../protocol/views';
 import { colors, fonts } from '../../../ui/tokens';
+import { FaceGrid, FaceTile, photosOf } from '../../common/host/Faces';
 import { HostGameFrame } from '../../common/host/HostGameFrame';
 import { useHostGame } from '../../common/host/useHostGame';
 import { useSecondsLeft } from '../../common/useServerTime';
@@ -217,57 +218,16 @@ const podium = css`
   }
 `;
 const grid = css`
-  --face: 7vh;
-  display: flex;
-  flex-wrap: wrap;
   gap: 1.2vh 1vw;
-  justify-content: center;
   max-height: 24vh;
   overflow: hidden;
-  &[data-size='m'] {
-    --face: 5vh;
-  }
-  &[data-size='s'] {
-    --face: 3.8vh;
-  }
-  &[data-size='xs'] {
-    --face: 3vh;
-  }
-  &[data-size='s'] span,
-  &[data-size='xs'] span {
-    display: none;
-  }
 `;
 const tile = css`
   width: calc(var(--face) + 1.4vh);
-  display: flex;
-  flex-direction: column;
-  align-items: center;
   gap: 0.5vh;
   font-size: 1.8vh;
-  span {
-    max-width: 100%;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
 `;
 const face = css`
-  position: relative;
-  width: var(--face);
-  height: var(--face);
-  border-radius: 50%;
-  border: calc(var(--face) * 0.08) solid ${colors.left};
-  background: ${colors.paper} center / cover;
-  color: ${colors.ink};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  font-family: ${fonts.display};
-  font-size: calc(var(--face) * 0.45);
-  &[data-team='right'] {
-    border-color: ${colors.right};
-  }
   em {
     position: absolute;
     right: calc(var(--face) * -0.2);
@@ -294,16 +254,15 @@ const face = css`
   }
 `;
 
+const FACES = { l: '7vh', m: '5vh', s: '3.8vh', xs: '3vh' };
 const secondsOf = (ms: number) => (ms / 1000).toFixed(2);
 
 /** Every cook's face, shrinking as the room fills so up to 100 fit, with what the moment asks for on its badge. */
 function Faces({ board, players }: { board: Board; players: Players }) {
-  const photo = new Map(players.map((p) => [p.id, p.photo]));
-  const n = board.cooks.length;
-  const size = n <= 16 ? 'l' : n <= 40 ? 'm' : n <= 70 ? 's' : 'xs';
+  const photo = photosOf(players);
   const drill = board.round < 0;
   return (
-    <div className={grid} data-testid="cooks" data-size={size}>
+    <FaceGrid count={board.cooks.length} sizes={FACES} className={grid} data-testid="cooks">
       {board.cooks.map((c) => {
         const all = c.done >= board.steps.length;
         const badge = drill
@@ -314,20 +273,16 @@ function Faces({ board, players }: { board: Board; players: Players }) {
               ? null
               : { text: all ? '✓' : board.steps.length > 1 ? `${c.done}/${board.steps.length}` : '…', done: all, kind: 'done' };
         return (
-          <div key={c.id} className={tile} data-testid="cook">
-            <div className={face} data-team={c.team} style={photo.get(c.id) ? { backgroundImage: `url(${photo.get(c.id)})` } : undefined}>
-              {photo.get(c.id) ? '' : [...c.name][0]}
-              {badge && (
-                <em data-done={badge.done} data-kind={badge.kind} data-testid={`badge-${c.name}`}>
-                  {badge.text}
-                </em>
-              )}
-            </div>
-            <span>{c.name}</span>
-          </div>
+          <FaceTile key={c.id} name={c.name} photo={photo.get(c.id)} team={c.team} className={tile} face={{ className: face }} data-testid="cook">
+            {badge && (
+              <em data-done={badge.done} data-kind={badge.kind} data-testid={`badge-${c.name}`}>
+                {badge.text}
+              </em>
+            )}
+          </FaceTile>
         );
       })}
-    </div>
+    </FaceGrid>
   );
 }
 
