@@ -3,6 +3,7 @@ import type { Snapshot } from 'valtio';
 import type { Team } from '../../../protocol/enums';
 import type { PublicPlayer } from '../../../protocol/views';
 import { colors, fonts } from '../../../ui/tokens';
+import { Face, photosOf } from '../../common/host/Faces';
 import type { Gm102Board, Gm102BoardRunner } from '../rules/views';
 
 const lanes = css`
@@ -71,25 +72,12 @@ const rail = css`
   }
 `;
 const bubble = css`
+  --face-ring: 0.09;
   position: absolute;
   left: var(--jx, 0px);
   top: 0;
-  width: var(--face);
-  height: var(--face);
-  border-radius: 50%;
-  border: calc(var(--face) * 0.09) solid ${colors.left};
-  background: ${colors.paper} center / cover;
-  color: ${colors.ink};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  font-family: ${fonts.display};
-  font-size: calc(var(--face) * 0.45);
   box-shadow: 0 0.5vh 0 rgba(0, 0, 0, 0.35);
   pointer-events: auto;
-  &[data-team='right'] {
-    border-color: ${colors.right};
-  }
   &[data-out='true'] {
     /* Caught: sliding back, shaking. */
     border-color: ${colors.danger};
@@ -160,7 +148,7 @@ function layout(n: number): { face: string; rows: number } {
 }
 
 function Lane({ board, team, players, label }: { board: Snapshot<Gm102Board>; team: Team; players: Snapshot<PublicPlayer[]>; label: string }) {
-  const photo = new Map(players.map((p) => [p.id, p.photo]));
+  const photo = photosOf(players);
   const runners = board.runners.filter((r) => r.team === team);
   const { face, rows } = layout(runners.length);
   const practice = board.status === 'tutorial';
@@ -186,20 +174,20 @@ function Lane({ board, team, players, label }: { board: Snapshot<Gm102Board>; te
               data-reached={r.reached}
               style={{ ['--at' as string]: at(r), ['--y' as string]: rows > 1 ? row / (rows - 1) : 0.5 }}
             >
-              <div
+              <Face
+                name={r.name}
+                photo={src}
+                team={team}
                 className={bubble}
                 data-testid="runner"
                 data-id={r.id}
-                data-team={team}
                 data-out={out}
                 data-reached={r.reached}
                 data-place={r.place ?? ''}
                 data-done={practice && r.tutorialDone}
                 title={r.name}
-                style={{ ['--jx' as string]: at(r) > 0.02 ? '0px' : jx, ...(src ? { backgroundImage: `url(${src})` } : {}) }}
-              >
-                {src ? '' : [...r.name][0]}
-              </div>
+                style={{ ['--jx' as string]: at(r) > 0.02 ? '0px' : jx }}
+              />
             </div>
           );
         })}

@@ -2,85 +2,28 @@ import { css } from '@linaria/core';
 import { useTranslation } from 'react-i18next';
 import type { Snapshot } from 'valtio';
 import type { PublicPlayer } from '../../../protocol/views';
-import { colors, fonts } from '../../../ui/tokens';
+import { colors } from '../../../ui/tokens';
+import { FaceGrid, FaceTile, photosOf } from '../../common/host/Faces';
+import { TeamWall } from '../../common/host/TeamWall';
 import type { Gm127Board } from '../rules/views';
 import { teamName } from '../shared/chat';
 
 const wall = css`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
   gap: 2vw;
-  width: 100%;
 `;
 const side = css`
-  display: flex;
-  flex-direction: column;
-  gap: 0.8vh;
   padding: 1vh 1vw;
-  border-radius: 1.6vh;
-  background: rgba(255, 255, 255, 0.05);
-  border-top: 0.6vh solid ${colors.left};
-  &[data-team='right'] {
-    border-color: ${colors.right};
-  }
-  h3 {
-    margin: 0;
-    font-family: ${fonts.display};
-    font-size: 2.4vh;
-    color: ${colors.textDim};
-  }
 `;
 const faces = css`
-  --face: 6vh;
-  display: flex;
-  flex-wrap: wrap;
   gap: 0.8vh 0.6vw;
-  justify-content: center;
-  &[data-size='m'] {
-    --face: 4.2vh;
-  }
-  &[data-size='s'] {
-    --face: 3.2vh;
-  }
-  &[data-size='xs'] {
-    --face: 2.6vh;
-  }
-  &[data-size='s'] span,
-  &[data-size='xs'] span {
-    display: none;
-  }
 `;
 const tile = css`
   width: calc(var(--face) * 1.5);
-  display: flex;
-  flex-direction: column;
-  align-items: center;
   gap: 0.3vh;
   font-size: 1.6vh;
-  span {
-    max-width: 100%;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
 `;
 const face = css`
-  position: relative;
-  width: var(--face);
-  height: var(--face);
-  border-radius: 50%;
-  border: calc(var(--face) * 0.08) solid ${colors.left};
-  background: ${colors.paper} center / cover;
-  color: ${colors.ink};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  font-family: ${fonts.display};
-  font-size: calc(var(--face) * 0.45);
   transition: transform 0.2s;
-  &[data-team='right'] {
-    border-color: ${colors.right};
-  }
   &[data-idle='true'] {
     opacity: 0.45;
   }
@@ -105,13 +48,15 @@ const face = css`
   }
 `;
 
+const FACES = { l: '6vh', m: '4.2vh', s: '3.2vh', xs: '2.6vh' };
+
 /**
  * Every bidder, by team: a face with their raises counted, lifted when they just raised; in the
  * practice, dimmed until their paddle is up. Faces shrink as the room fills, so 100 fit.
  */
 export function Bidders({ board, players, practice }: { board: Snapshot<Gm127Board>; players: Snapshot<PublicPlayer[]>; practice?: boolean }) {
   const { t } = useTranslation('gm127');
-  const photo = new Map(players.map((p) => [p.id, p.photo]));
+  const photo = photosOf(players);
   const hot = new Set(
     board.chatLog
       .filter((e) => e.kind === 'bid')
@@ -119,33 +64,27 @@ export function Bidders({ board, players, practice }: { board: Snapshot<Gm127Boa
       .map((e) => (e.kind === 'bid' ? e.player : '')),
   );
   return (
-    <div className={wall} data-testid="bidders">
-      {(['left', 'right'] as const).map((team) => {
+    <TeamWall label={(team) => teamName(t, team)} testId="bidders" className={wall} sideClassName={side}>
+      {(team) => {
         const mine = board.bidders.filter((b) => b.team === team);
-        const size = mine.length <= 12 ? 'l' : mine.length <= 24 ? 'm' : mine.length <= 40 ? 's' : 'xs';
         return (
-          <div key={team} className={side} data-team={team} data-testid={`bidders-${team}`}>
-            <h3>{teamName(t, team)}</h3>
-            <div className={faces} data-size={size}>
-              {mine.map((b) => (
-                <div key={b.id} className={tile} data-testid="bidder">
-                  <div
-                    className={face}
-                    data-team={team}
-                    data-hot={!practice && hot.has(b.id)}
-                    data-idle={practice && !b.tutorialDone}
-                    style={photo.get(b.id) ? { backgroundImage: `url(${photo.get(b.id)})` } : undefined}
-                  >
-                    {photo.get(b.id) ? '' : [...b.name][0]}
-                    {practice ? b.tutorialDone && <b>✓</b> : b.raises > 0 && <b>{b.raises}</b>}
-                  </div>
-                  <span>{b.name}</span>
-                </div>
-              ))}
-            </div>
-          </div>
+          <FaceGrid count={mine.length} sizes={FACES} steps={[12, 24, 40]} className={faces}>
+            {mine.map((b) => (
+              <FaceTile
+                key={b.id}
+                name={b.name}
+                photo={photo.get(b.id)}
+                team={team}
+                className={tile}
+                face={{ className: face, 'data-hot': !practice && hot.has(b.id), 'data-idle': practice && !b.tutorialDone }}
+                data-testid="bidder"
+              >
+                {practice ? b.tutorialDone && <b>✓</b> : b.raises > 0 && <b>{b.raises}</b>}
+              </FaceTile>
+            ))}
+          </FaceGrid>
         );
-      })}
-    </div>
+      }}
+    </TeamWall>
   );
 }

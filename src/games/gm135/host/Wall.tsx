@@ -2,88 +2,31 @@ import { css } from '@linaria/core';
 import { useTranslation } from 'react-i18next';
 import type { Snapshot } from 'valtio';
 import type { PublicPlayer } from '../../../protocol/views';
-import { colors, fonts } from '../../../ui/tokens';
+import { colors } from '../../../ui/tokens';
+import { FaceGrid, FaceTile, photosOf } from '../../common/host/Faces';
+import { TeamWall } from '../../common/host/TeamWall';
 import type { Gm135Board } from '../rules/views';
 import { PrizeArt } from '../shared/Art';
 
 const wall = css`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
   gap: 1.2vw;
-  width: 100%;
   min-height: 0;
 `;
 const side = css`
-  display: flex;
-  flex-direction: column;
-  gap: 0.8vh;
   padding: 1vh 0.8vw;
-  border-radius: 1.6vh;
-  background: rgba(255, 255, 255, 0.05);
-  border-top: 0.6vh solid ${colors.left};
   min-height: 0;
   overflow: hidden;
-  &[data-team='right'] {
-    border-color: ${colors.right};
-  }
-  h3 {
-    margin: 0;
-    font-family: ${fonts.display};
-    font-size: 2.4vh;
-    color: ${colors.textDim};
-  }
 `;
 const faces = css`
-  --face: 6.4vh;
-  display: flex;
-  flex-wrap: wrap;
   gap: 0.9vh 0.5vw;
-  justify-content: center;
   align-content: flex-start;
-  &[data-size='m'] {
-    --face: 4.6vh;
-  }
-  &[data-size='s'] {
-    --face: 3.6vh;
-  }
-  &[data-size='xs'] {
-    --face: 2.9vh;
-  }
-  &[data-size='s'] span,
-  &[data-size='xs'] span {
-    display: none;
-  }
 `;
 const tile = css`
   width: calc(var(--face) * 1.45);
-  display: flex;
-  flex-direction: column;
-  align-items: center;
   gap: 0.3vh;
   font-size: 1.6vh;
-  span {
-    max-width: 100%;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
 `;
 const face = css`
-  position: relative;
-  width: var(--face);
-  height: var(--face);
-  border-radius: 50%;
-  border: calc(var(--face) * 0.08) solid ${colors.left};
-  background: ${colors.paper} center / cover;
-  color: ${colors.ink};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  font-family: ${fonts.display};
-  font-size: calc(var(--face) * 0.45);
-  &[data-team='right'] {
-    border-color: ${colors.right};
-  }
   &[data-idle='true'] {
     opacity: 0.45;
   }
@@ -126,7 +69,7 @@ const face = css`
   }
 `;
 
-export const sizeFor = (n: number) => (n <= 12 ? 'l' : n <= 24 ? 'm' : n <= 40 ? 's' : 'xs');
+const FACES = { l: '6.4vh', m: '4.6vh', s: '3.6vh', xs: '2.9vh' };
 
 /**
  * Every player, by team: a face (their selfie) with a badge for their reaches, a gold ring and a
@@ -135,36 +78,30 @@ export const sizeFor = (n: number) => (n <= 12 ? 'l' : n <= 24 ? 'm' : n <= 40 ?
  */
 export function Wall({ board, players, tutorial }: { board: Snapshot<Gm135Board>; players: Snapshot<PublicPlayer[]>; tutorial?: boolean }) {
   const { t } = useTranslation('gm135');
-  const photo = new Map(players.map((p) => [p.id, p.photo]));
+  const photo = photosOf(players);
   return (
-    <div className={wall} data-testid="wall">
-      {(['left', 'right'] as const).map((team) => {
+    <TeamWall label={(team) => t(`Team_${team}_00`)} testId="wall" className={wall} sideClassName={side}>
+      {(team) => {
         const mine = board.players.filter((p) => p.team === team);
         return (
-          <div key={team} className={side} data-team={team} data-testid={`wall-${team}`}>
-            <h3>{t(`Team_${team}_00`)}</h3>
-            <div className={faces} data-size={sizeFor(mine.length)}>
-              {mine.map((p) => (
-                <div key={p.id} className={tile} data-testid="player">
-                  <div
-                    className={face}
-                    data-team={team}
-                    data-idle={tutorial && !p.fixed}
-                    data-reach={p.reachCount > 0}
-                    data-bingo={p.bingoAt !== null}
-                    style={photo.get(p.id) ? { backgroundImage: `url(${photo.get(p.id)})` } : undefined}
-                  >
-                    {photo.get(p.id) ? '' : [...p.name][0]}
-                    {tutorial ? p.fixed && <b>✓</b> : p.bingoAt !== null ? <b data-kind="bingo">B</b> : p.reachCount > 0 && <b>{p.reachCount}</b>}
-                    {p.prize && <PrizeArt prize={p.prize} />}
-                  </div>
-                  <span>{p.name}</span>
-                </div>
-              ))}
-            </div>
-          </div>
+          <FaceGrid count={mine.length} sizes={FACES} steps={[12, 24, 40]} className={faces}>
+            {mine.map((p) => (
+              <FaceTile
+                key={p.id}
+                name={p.name}
+                photo={photo.get(p.id)}
+                team={team}
+                className={tile}
+                face={{ className: face, 'data-idle': tutorial && !p.fixed, 'data-reach': p.reachCount > 0, 'data-bingo': p.bingoAt !== null }}
+                data-testid="player"
+              >
+                {tutorial ? p.fixed && <b>✓</b> : p.bingoAt !== null ? <b data-kind="bingo">B</b> : p.reachCount > 0 && <b>{p.reachCount}</b>}
+                {p.prize && <PrizeArt prize={p.prize} />}
+              </FaceTile>
+            ))}
+          </FaceGrid>
         );
-      })}
-    </div>
+      }}
+    </TeamWall>
   );
 }

@@ -8,6 +8,7 @@ import { Avatar } from '../../../host/ui/Avatar';
 import type { Team } from '../../../protocol/enums';
 import type { PublicPlayer } from '../../../protocol/views';
 import { colors, fonts } from '../../../ui/tokens';
+import { faceSize, photosOf } from '../../common/host/Faces';
 import { HostGameFrame } from '../../common/host/HostGameFrame';
 import { useHostGame } from '../../common/host/useHostGame';
 import { useSecondsLeft } from '../../common/useServerTime';
@@ -376,9 +377,8 @@ function stateOf(p: Snapshot<BoardPlayer>, board: Board): string {
 
 /** Every player of the game, up to 100: faces shrink as the room fills. */
 export function Tiles({ board, players }: { board: Board; players: Players }) {
-  const photo = new Map(players.map((p) => [p.id, p.photo]));
-  const n = board.players.length;
-  const size = n <= 16 ? 'l' : n <= 40 ? 'm' : n <= 70 ? 's' : 'xs';
+  const photo = photosOf(players);
+  const size = faceSize(board.players.length);
   const face = { l: '7vh', m: '5vh', s: '3.8vh', xs: '3vh' }[size];
   return (
     <div className={grid} data-testid="sitters" data-size={size}>
@@ -397,7 +397,7 @@ export function Ranking({ board, players }: { board: Board; players: Players }) 
   const { t } = useTranslation('gm139');
   const names = new Map(board.players.map((p) => [p.id, p.name]));
   const teams = new Map(board.players.map((p) => [p.id, p.team]));
-  const photo = new Map(players.map((p) => [p.id, p.photo]));
+  const photo = photosOf(players);
   const unranked = board.outs.filter((o) => !board.ranking.some((r) => r.id === o.id));
   const n = board.ranking.length + unranked.length;
   const cols = n <= 8 ? 1 : n <= 20 ? 2 : n <= 45 ? 3 : n <= 72 ? 4 : 5;
@@ -454,7 +454,7 @@ function Survivors({ board }: { board: Board }) {
 
 function OutFaces({ board, players }: { board: Board; players: Players }) {
   const { t } = useTranslation('gm139');
-  const photo = new Map(players.map((p) => [p.id, p.photo]));
+  const photo = photosOf(players);
   const by = new Map(board.players.map((p) => [p.id, p]));
   const size = board.outs.length <= 4 ? '16vh' : board.outs.length <= 12 ? '10vh' : '6vh';
   return (
