@@ -8,6 +8,7 @@ import type { PublicPlayer } from '../../../protocol/views';
 import { colors, fonts } from '../../../ui/tokens';
 import { FaceGrid, FaceTile, photosOf } from '../../common/host/Faces';
 import { HostGameFrame } from '../../common/host/HostGameFrame';
+import { TeamScores } from '../../common/host/TeamScores';
 import { useHostGame } from '../../common/host/useHostGame';
 import { useSecondsLeft } from '../../common/useServerTime';
 import { gripEnough } from '../rules/judge';
@@ -51,28 +52,14 @@ const top = css`
   position: relative;
   display: grid;
   grid-template-columns: 1fr auto 1fr;
-  align-items: center;
   gap: 2vw;
-  font-family: ${fonts.display};
 `;
 const total = css`
   justify-self: start;
-  display: flex;
-  align-items: center;
-  gap: 1.2vw;
-  font-size: 6vh;
-  padding: 1vh 2vw;
-  border-radius: 2vh;
-  background: rgba(255, 255, 255, 0.07);
-  border-bottom: 0.8vh solid ${colors.left};
   &[data-team='right'] {
     justify-self: end;
-    border-color: ${colors.right};
   }
   small {
-    font-family: ${fonts.body};
-    font-size: 2.2vh;
-    color: ${colors.textDim};
     line-height: 1.25;
   }
 `;
@@ -457,19 +444,20 @@ function Play({ board, players }: { board: Board; players: Players }) {
   return (
     <section className={stage} data-scene={`host-gm113-${board.status}`}>
       <div className={stars} />
-      <header className={top}>
-        {(['left', 'right'] as const).map((side) => (
-          <div key={side} className={total} data-team={side} data-testid={`total-${side}`} style={{ order: side === 'left' ? 0 : 2 }}>
-            {board.teams[side].perHead}
-            <small>
-              {teamName(t, side)}
-              <br />
-              {t('PerHead_00')}
-            </small>
-          </div>
-        ))}
-        <div style={{ order: 1 }} />
-      </header>
+      <TeamScores
+        testId="total"
+        className={top}
+        cardClassName={total}
+        middle={<div />}
+        score={(side) => board.teams[side].perHead}
+        label={(side) => (
+          <>
+            {teamName(t, side)}
+            <br />
+            {t('PerHead_00')}
+          </>
+        )}
+      />
       <div className={main}>
         {(['left', 'right'] as const).map((side) => (
           <div key={side} className={crowd} data-team={side} style={{ gridColumn: side === 'left' ? 1 : 5, gridRow: 1 }}>

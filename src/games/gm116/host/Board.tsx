@@ -7,6 +7,7 @@ import type { PublicPlayer } from '../../../protocol/views';
 import { colors, fonts } from '../../../ui/tokens';
 import { FaceGrid, FaceTile, photosOf } from '../../common/host/Faces';
 import { HostGameFrame } from '../../common/host/HostGameFrame';
+import { TeamScores } from '../../common/host/TeamScores';
 import { useHostGame } from '../../common/host/useHostGame';
 import { useSecondsLeft } from '../../common/useServerTime';
 import type { Gm116Board } from '../rules/views';
@@ -26,30 +27,6 @@ const stage = css`
   background: radial-gradient(circle at 50% 20%, #3a2c74 0%, ${colors.bgDeep} 70%);
   color: #fff;
   font-family: ${fonts.body};
-`;
-const top = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  font-family: ${fonts.display};
-`;
-const total = css`
-  display: flex;
-  align-items: center;
-  gap: 1.2vw;
-  font-size: 6vh;
-  padding: 1vh 2vw;
-  border-radius: 2vh;
-  background: rgba(255, 255, 255, 0.07);
-  border-bottom: 0.8vh solid ${colors.left};
-  &[data-team='right'] {
-    border-color: ${colors.right};
-  }
-  small {
-    font-family: ${fonts.body};
-    font-size: 2.2vh;
-    color: ${colors.textDim};
-  }
 `;
 const center = css`
   display: flex;
@@ -209,14 +186,7 @@ function Play({ board, players }: { board: Board; players: Players }) {
   const lastTurn = board.turns[board.turns.length - 1];
   return (
     <section className={stage} data-scene={`host-gm116-${board.status}`}>
-      <header className={top}>
-        {(['left', 'right'] as const).map((side) => (
-          <div key={side} className={total} data-team={side} data-testid={`total-${side}`}>
-            {board.totals[side]}
-            <small>{teamName(t, side)}</small>
-          </div>
-        ))}
-      </header>
+      <TeamScores testId="total" score={(side) => board.totals[side]} label={(side) => teamName(t, side)} />
       <div className={center}>
         {board.status === 'tutorialJumping' && (
           <>

@@ -7,6 +7,7 @@ import type { PublicPlayer } from '../../../protocol/views';
 import { colors, fonts } from '../../../ui/tokens';
 import { FaceGrid, FaceTile, photosOf } from '../../common/host/Faces';
 import { HostGameFrame } from '../../common/host/HostGameFrame';
+import { TeamScores } from '../../common/host/TeamScores';
 import { useHostGame } from '../../common/host/useHostGame';
 import { useSecondsLeft } from '../../common/useServerTime';
 import type { Gm130Board } from '../rules/views';
@@ -29,28 +30,8 @@ const stage = css`
   font-family: ${fonts.body};
   overflow: hidden;
 `;
-const top = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  font-family: ${fonts.display};
-`;
 const total = css`
-  display: flex;
-  align-items: center;
-  gap: 1.2vw;
-  font-size: 6vh;
-  padding: 1vh 2vw;
-  border-radius: 2vh;
-  background: rgba(255, 255, 255, 0.07);
-  border-bottom: 0.8vh solid ${colors.left};
-  &[data-team='right'] {
-    border-color: ${colors.right};
-  }
   small {
-    font-family: ${fonts.body};
-    font-size: 2.2vh;
-    color: ${colors.textDim};
     line-height: 1.2;
   }
 `;
@@ -211,18 +192,18 @@ function Play({ board, players }: { board: Board; players: Players }) {
   const noHands = board.squatters.some((q) => q.noHands > 0);
   return (
     <section className={stage} data-scene={`host-gm130-${board.status}`}>
-      <header className={top}>
-        {(['left', 'right'] as const).map((side) => (
-          <div key={side} className={total} data-team={side} data-testid={`total-${side}`}>
-            {shown[side]}
-            <small>
-              {teamName(t, side)}
-              <br />
-              {t('PerHead_00')}
-            </small>
-          </div>
-        ))}
-      </header>
+      <TeamScores
+        testId="total"
+        cardClassName={total}
+        score={(side) => shown[side]}
+        label={(side) => (
+          <>
+            {teamName(t, side)}
+            <br />
+            {t('PerHead_00')}
+          </>
+        )}
+      />
       <div className={center}>
         {board.status === 'tutorialSquatting' && (
           <>

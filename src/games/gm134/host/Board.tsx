@@ -7,6 +7,7 @@ import type { PublicPlayer } from '../../../protocol/views';
 import { colors, fonts } from '../../../ui/tokens';
 import { FaceGrid, FaceTile, photosOf } from '../../common/host/Faces';
 import { HostGameFrame } from '../../common/host/HostGameFrame';
+import { TeamScores } from '../../common/host/TeamScores';
 import { useHostGame } from '../../common/host/useHostGame';
 import { useSecondsLeft } from '../../common/useServerTime';
 import type { Gm134Board } from '../rules/views';
@@ -31,30 +32,14 @@ const stage = css`
   font-family: ${fonts.body};
   overflow: hidden;
 `;
-const top = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  font-family: ${fonts.display};
-`;
 const total = css`
-  display: flex;
-  align-items: center;
-  gap: 1.2vw;
   min-width: 18vw;
   font-size: 5.4vh;
-  padding: 1vh 2vw;
-  border-radius: 2vh;
-  background: rgba(255, 255, 255, 0.07);
-  border-bottom: 0.8vh solid ${colors.left};
   &[data-team='right'] {
-    border-color: ${colors.right};
     justify-content: flex-end;
   }
   small {
-    font-family: ${fonts.body};
     font-size: 2.1vh;
-    color: ${colors.textDim};
     line-height: 1.2;
   }
 `;
@@ -448,27 +433,19 @@ function Play({ board, players }: { board: Board; players: Players }) {
   const shown = board.standings.total;
   return (
     <section className={stage} data-scene={`host-gm134-${board.status}`} data-drill={board.round < 0}>
-      <header className={top}>
-        {(['left', 'right'] as const).map((side) => (
-          <div key={side} className={total} data-team={side} data-testid={`total-${side}`}>
-            {side === 'right' && (
-              <small>
-                {t(`Team_${side}_00`)}
-                <br />
-                {t('AvgError_00')}
-              </small>
-            )}
-            {shown ? t('Unit:Seconds_00', { value: shown[side].toFixed(2) }) : '—'}
-            {side === 'left' && (
-              <small>
-                {t(`Team_${side}_00`)}
-                <br />
-                {t('AvgError_00')}
-              </small>
-            )}
-          </div>
-        ))}
-      </header>
+      <TeamScores
+        testId="total"
+        mirror
+        cardClassName={total}
+        score={(side) => (shown ? t('Unit:Seconds_00', { value: shown[side].toFixed(2) }) : '—')}
+        label={(side) => (
+          <>
+            {t(`Team_${side}_00`)}
+            <br />
+            {t('AvgError_00')}
+          </>
+        )}
+      />
       <div className={center} data-testid="host-center">
         <div className={chip}>{board.round < 0 ? t('Drill_Title_00') : t('Round_00', { n: board.round + 1, of: board.rounds })}</div>
         {board.status === 'movie' && (board.round < 0 ? <Drill board={board} /> : <Movie board={board} />)}
