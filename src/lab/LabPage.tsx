@@ -1,3 +1,4 @@
+import './jitless';
 import { useEffect } from 'react';
 import { DetectorPanel } from './DetectorPanel';
 import { ExportConfig } from './ExportConfig';

@@ -8,6 +8,7 @@ import { log as defaultLog, type Log } from './log';
 import { handleApi } from './http/api';
 import { sendJson } from './http/body';
 import { lanAddress } from './http/lanAddress';
+import { setSecurityHeaders } from './http/securityHeaders';
 import { PageHtml } from './http/pageHtml';
 import { sendPage, serveFile } from './http/static';
 import { pageOf } from '../pages';
@@ -44,19 +45,6 @@ export type AppOptions = {
 };
 
 export type RunningApp = { server: Server; url: string; lanUrl: string | null; channels: GroupChannel[]; engine: RoomEngine; close(): Promise<void> };
-
-/**
- * Security headers for every response. COOP/COEP make the page cross-origin isolated, which the
- * phone needs for the SharedArrayBuffer sample ring (DESIGN.md).
- */
-function setCommonHeaders(res: ServerResponse): void {
-  res.setHeader('cross-origin-opener-policy', 'same-origin');
-  res.setHeader('cross-origin-embedder-policy', 'require-corp');
-  res.setHeader('cross-origin-resource-policy', 'same-origin');
-  res.setHeader('x-content-type-options', 'nosniff');
-  res.setHeader('referrer-policy', 'no-referrer');
-  res.setHeader('permissions-policy', 'accelerometer=(self), gyroscope=(self), camera=(self)');
-}
 
 export async function startApp(opts: AppOptions, port: number, host = '0.0.0.0'): Promise<RunningApp> {
   const log = opts.log ?? defaultLog;
@@ -106,7 +94,6 @@ export async function startApp(opts: AppOptions, port: number, host = '0.0.0.0')
   };
 
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
-    setCommonHeaders(res);
     const url = new URL(req.url ?? '/', 'http://x');
     const path = url.pathname;
     if (path === '/health') return sendJson(res, 200, { ok: true, groups: opts.config().server.groups });
@@ -134,6 +121,8 @@ export async function startApp(opts: AppOptions, port: number, host = '0.0.0.0')
   const server = opts.tls ? createHttps(opts.tls, onRequest) : createHttp(onRequest);
   const groups = opts.config().server.groups;
   const channels = groups.map((g) => openGroupChannel(server, g, { router, log, limiters, stats: counters }));
+  // First of all the request listeners, so the realtime channel's own answers carry them too.
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => setSecurityHeaders(res, opts.devMiddleware !== undefined));
   const sweeper = setInterval(() => void engine.expire(), 30_000);
   sweeper.unref();
   const heart =

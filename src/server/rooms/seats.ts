@@ -2,7 +2,7 @@ import { appError, ErrorCodes, type AppError } from '../../protocol/errors';
 import type { RuleContext } from './context';
 import { roomLimit } from './moderation';
 import { findPlayer, touchPresence, type Room } from './room';
-import { hashToken, newPlayerId, newToken } from './tokens';
+import { hashToken, newPlayerId, newToken, sameHash } from './tokens';
 
 const SP03 = ErrorCodes.SP03;
 
@@ -15,8 +15,8 @@ export type SeatResult = { token: string; playerId: string } | { error: AppError
 export function takeSeat(room: Room, token: string | undefined, ctx: RuleContext): SeatResult {
   if (token) {
     const hash = hashToken(token);
-    if (room.kickedIds.includes(hash)) return { error: appError('SP03', SP03.KICKED) };
-    const seat = room.players.find((p) => p.tokenHash === hash);
+    if (room.kickedIds.some((k) => sameHash(k, hash))) return { error: appError('SP03', SP03.KICKED) };
+    const seat = room.players.find((p) => sameHash(p.tokenHash, hash));
     if (seat) return { token, playerId: seat.id };
   }
   if (room.locked) return { error: appError('SP03', SP03.ROOM_LOCKED) };

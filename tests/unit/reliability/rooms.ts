@@ -1,5 +1,5 @@
 import pino from 'pino';
-import type { Log } from '../../../src/server/log';
+import { LOG_REDACT, type Log } from '../../../src/server/log';
 import type { HostView, PhoneView } from '../../../src/protocol/views';
 import { roomWith, type TestClient, type TestServer } from '../server/harness';
 import type { ManualClock } from '../server/manualClock';
@@ -7,10 +7,10 @@ import type { ManualClock } from '../server/manualClock';
 /** Short common phases, so a game reaches play after a few moves of the hand-moved clock. */
 export const FAST_PHASES = { charge: 100, checkingCapability: 2000, intro: 100, entry: 3000, tutorial: 3000, waitingForResult: 100 };
 
-/** A server log that keeps every line, parsed, for a test to read (pino writes JSON lines). */
+/** A server log (with the server's own redaction) that keeps every line, for a test to read (pino writes JSON lines). */
 export function capturedLog(level = 'info'): { log: Log; lines: Record<string, unknown>[]; raw: string[] } {
   const raw: string[] = [];
-  const log = pino({ level, base: undefined }, { write: (line: string) => void raw.push(line) });
+  const log = pino({ level, base: undefined, redact: LOG_REDACT }, { write: (line: string) => void raw.push(line) });
   return {
     log,
     raw,
