@@ -10,6 +10,7 @@ import { GameButton } from '../../../ui/GameButton';
 import { screen } from '../../../ui/styles';
 import { colors, fonts, teamColor, vw } from '../../../ui/tokens';
 import { GameFrame, type StatusScreens } from '../../common/phone/GameFrame';
+import { PracticeEnd } from '../../common/phone/Practice';
 import { heading, note } from '../../common/phone/styles';
 import { usePhoneGame } from '../../common/phone/usePhoneGame';
 import { useSecondsLeft } from '../../common/useServerTime';
@@ -221,20 +222,11 @@ function Tutorial({ own }: { own: Own }) {
       <h1 className={heading}>{t('Tutorial_Title_00')}</h1>
       <RunArt />
       <p className={note}>{t('Tutorial_Body_00', { count: own.tutorialStepCount })}</p>
-      {own.tutorialDone ? (
-        <p className={note} data-testid="tutorial-done">
-          {t('Tutorial_Done_00')}
-        </p>
-      ) : (
-        <>
-          <div ref={pop} className={big} data-testid="practice-steps">
-            {Math.min(own.practiceSteps, own.tutorialStepCount)} / {own.tutorialStepCount}
-          </div>
-          <GameButton tone="ghost" size="small" onPress={() => sendIntent('gm102:completeTutorial', {})}>
-            {t('Tutorial_Skip_00')}
-          </GameButton>
-        </>
-      )}
+      <PracticeEnd game="gm102" done={own.tutorialDone} doneText={t('Tutorial_Done_00')} skipLabel={t('Tutorial_Skip_00')} skipTestId={null}>
+        <div ref={pop} className={big} data-testid="practice-steps">
+          {Math.min(own.practiceSteps, own.tutorialStepCount)} / {own.tutorialStepCount}
+        </div>
+      </PracticeEnd>
     </main>
   );
 }

@@ -9,6 +9,7 @@ import { GameButton } from '../../../ui/GameButton';
 import { screen } from '../../../ui/styles';
 import { colors, fonts, teamColor, vh, vw } from '../../../ui/tokens';
 import { GameFrame, type StatusScreens } from '../../common/phone/GameFrame';
+import { SkipPractice } from '../../common/phone/Practice';
 import { bigNumber, heading, note } from '../../common/phone/styles';
 import { usePhoneGame } from '../../common/phone/usePhoneGame';
 import { useSecondsLeft } from '../../common/useServerTime';
@@ -280,11 +281,7 @@ function Practice({ own, bank }: { own: Own; bank: Bank | null }) {
       <p className={note}>{t(own.tutorialDone ? 'Practice_Ready_00' : 'Practice_Body_00')}</p>
       <Question own={own} bank={bank} />
       <AnswerPad own={own} live={!own.tutorialDone} bank={bank} />
-      {!own.tutorialDone && (
-        <GameButton tone="ghost" size="small" onPress={() => sendIntent('gm105:completeTutorial', {})} data-testid="skip-practice">
-          {t('Practice_Skip_00')}
-        </GameButton>
-      )}
+      {!own.tutorialDone && <SkipPractice game="gm105" label={t('Practice_Skip_00')} />}
     </main>
   );
 }

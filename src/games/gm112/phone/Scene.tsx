@@ -9,6 +9,7 @@ import { GameButton } from '../../../ui/GameButton';
 import { screen } from '../../../ui/styles';
 import { colors, fonts, teamColor, vw } from '../../../ui/tokens';
 import { GameFrame, type StatusScreens } from '../../common/phone/GameFrame';
+import { PracticeEnd } from '../../common/phone/Practice';
 import { bigNumber, heading, note } from '../../common/phone/styles';
 import { usePhoneGame } from '../../common/phone/usePhoneGame';
 import { useSecondsLeft } from '../../common/useServerTime';
@@ -166,15 +167,7 @@ function Practice({ own }: { own: Own }) {
       <h1 className={heading}>{t('Practice_Title_00')}</h1>
       <p className={note}>{t('Practice_Body_00')}</p>
       <FlickPad color={teamColor(own.team)} label={t('Flick_Label_00')} onFlick={() => sendIntent('gm112:practice', {})} />
-      {own.tutorialDone ? (
-        <p className={note} data-testid="tutorial-done">
-          {t('Practice_Done_00')}
-        </p>
-      ) : (
-        <GameButton tone="ghost" size="small" onPress={() => sendIntent('gm112:completeTutorial', {})} data-testid="skip-practice">
-          {t('Practice_Skip_00')}
-        </GameButton>
-      )}
+      <PracticeEnd game="gm112" done={own.tutorialDone} doneText={t('Practice_Done_00')} skipLabel={t('Practice_Skip_00')} />
     </main>
   );
 }

@@ -9,6 +9,7 @@ import { GameButton } from '../../../ui/GameButton';
 import { screen } from '../../../ui/styles';
 import { colors, fonts, vw } from '../../../ui/tokens';
 import { GameFrame, type StatusScreens } from '../../common/phone/GameFrame';
+import { PracticeEnd } from '../../common/phone/Practice';
 import { bigNumber, heading, note } from '../../common/phone/styles';
 import { usePhoneGame } from '../../common/phone/usePhoneGame';
 import { useSecondsLeft } from '../../common/useServerTime';
@@ -236,23 +237,14 @@ function Practice({ own }: { own: Own }) {
       <PostureChip />
       <SwingFigure pattern="side" call={null} color={teamColor(own.team)} label={t('Cue_Swing_00')} className={figureSmall} />
       <p className={note}>{t(own.holdingNeeded === 'both' ? 'Tutorial_BodyBoth_00' : 'Tutorial_Body_00', { count: own.practiceSwings })}</p>
-      {own.tutorialDone ? (
-        <p className={note} data-testid="tutorial-done">
-          {t('Tutorial_Done_00')}
-        </p>
-      ) : (
-        <>
-          <div className={countBox}>
-            <div className={bigNumber} data-testid="practice">
-              {Math.min(own.practice, own.practiceSwings)} / {own.practiceSwings}
-            </div>
-            <Judge />
+      <PracticeEnd game="gm113" done={own.tutorialDone} doneText={t('Tutorial_Done_00')} skipLabel={t('Tutorial_Skip_00')}>
+        <div className={countBox}>
+          <div className={bigNumber} data-testid="practice">
+            {Math.min(own.practice, own.practiceSwings)} / {own.practiceSwings}
           </div>
-          <GameButton tone="ghost" size="small" onPress={() => sendIntent('gm113:completeTutorial', {})} data-testid="skip-practice">
-            {t('Tutorial_Skip_00')}
-          </GameButton>
-        </>
-      )}
+          <Judge />
+        </div>
+      </PracticeEnd>
     </main>
   );
 }

@@ -9,6 +9,7 @@ import { GameButton } from '../../../ui/GameButton';
 import { screen } from '../../../ui/styles';
 import { colors, fonts, vw } from '../../../ui/tokens';
 import { GameFrame, type StatusScreens } from '../../common/phone/GameFrame';
+import { PracticeEnd } from '../../common/phone/Practice';
 import { heading, note } from '../../common/phone/styles';
 import { usePhoneGame } from '../../common/phone/usePhoneGame';
 import { useSecondsLeft } from '../../common/useServerTime';
@@ -127,20 +128,11 @@ function Tutorial({ own, practice }: { own: Own; practice: number }) {
       <h1 className={heading}>{t('Tutorial_Title_00')}</h1>
       <HoldArt />
       <p className={note}>{t('Tutorial_Body_00', { count: practice })}</p>
-      {own.tutorialDone ? (
-        <p className={note} data-testid="tutorial-done">
-          {t('Tutorial_Done_00')}
-        </p>
-      ) : (
-        <>
-          <div className={big} data-testid="practice-hops">
-            {own.practiceHops} / {practice}
-          </div>
-          <GameButton tone="ghost" size="small" onPress={() => sendIntent('gm116:completeTutorial', {})}>
-            {t('Tutorial_Skip_00')}
-          </GameButton>
-        </>
-      )}
+      <PracticeEnd game="gm116" done={own.tutorialDone} doneText={t('Tutorial_Done_00')} skipLabel={t('Tutorial_Skip_00')} skipTestId={null}>
+        <div className={big} data-testid="practice-hops">
+          {own.practiceHops} / {practice}
+        </div>
+      </PracticeEnd>
     </main>
   );
 }

@@ -1,11 +1,10 @@
 import { css } from '@linaria/core';
 import { useTranslation } from 'react-i18next';
-import { sendIntent } from '../../../engine/socketClient';
 import { LoadingScene } from '../../../phone/scenes/LoadingScene';
-import { GameButton } from '../../../ui/GameButton';
 import { screen } from '../../../ui/styles';
 import { colors, fonts, teamColor, vw } from '../../../ui/tokens';
 import { GameFrame, type StatusScreens } from '../../common/phone/GameFrame';
+import { PracticeEnd } from '../../common/phone/Practice';
 import { heading, note } from '../../common/phone/styles';
 import { usePhoneGame } from '../../common/phone/usePhoneGame';
 import { useSecondsLeft } from '../../common/useServerTime';
@@ -274,18 +273,16 @@ function Practice({ own }: { own: Own }) {
       <Paddle className={art} color={teamColor(own.team)} />
       <h1 className={heading}>{t('Practice_Title_00')}</h1>
       <p className={note}>{t('Practice_Body_00')}</p>
-      {own.tutorialDone ? (
-        <p className={chip} data-testid="practice-done">
-          {t('Practice_Done_00')}
-        </p>
-      ) : (
-        <>
-          <RaisePad own={own} practice />
-          <GameButton tone="ghost" size="small" data-testid="skip-practice" onPress={() => sendIntent('gm127:completeTutorial', {})}>
-            {t('Practice_Skip_00')}
-          </GameButton>
-        </>
-      )}
+      <PracticeEnd
+        game="gm127"
+        done={own.tutorialDone}
+        doneText={t('Practice_Done_00')}
+        skipLabel={t('Practice_Skip_00')}
+        doneClassName={chip}
+        doneTestId="practice-done"
+      >
+        <RaisePad own={own} practice />
+      </PracticeEnd>
     </main>
   );
 }

@@ -9,6 +9,7 @@ import { GameButton } from '../../../ui/GameButton';
 import { screen } from '../../../ui/styles';
 import { colors, fonts, vw } from '../../../ui/tokens';
 import { GameFrame, type StatusScreens } from '../../common/phone/GameFrame';
+import { PracticeEnd } from '../../common/phone/Practice';
 import { bigNumber, heading, note } from '../../common/phone/styles';
 import { usePhoneGame } from '../../common/phone/usePhoneGame';
 import { useSecondsLeft } from '../../common/useServerTime';
@@ -127,20 +128,11 @@ function Tutorial({ own }: { own: Own }) {
       <h1 className={heading}>{t('Tutorial_Title_00')}</h1>
       <SquatBeat half={null} color={teamColor(own.team)} labels={{ down: t('Cue_Down_00'), up: t('Cue_Up_00') }} className={beat} />
       <p className={note}>{t('Tutorial_Body_00', { count: own.practiceSquats })}</p>
-      {own.tutorialDone ? (
-        <p className={note} data-testid="tutorial-done">
-          {t('Tutorial_Done_00')}
-        </p>
-      ) : (
-        <>
-          <div className={bigNumber} data-testid="practice">
-            {Math.min(own.practice, own.practiceSquats)} / {own.practiceSquats}
-          </div>
-          <GameButton tone="ghost" size="small" onPress={() => sendIntent('gm130:completeTutorial', {})} data-testid="skip-practice">
-            {t('Tutorial_Skip_00')}
-          </GameButton>
-        </>
-      )}
+      <PracticeEnd game="gm130" done={own.tutorialDone} doneText={t('Tutorial_Done_00')} skipLabel={t('Tutorial_Skip_00')}>
+        <div className={bigNumber} data-testid="practice">
+          {Math.min(own.practice, own.practiceSquats)} / {own.practiceSquats}
+        </div>
+      </PracticeEnd>
     </main>
   );
 }

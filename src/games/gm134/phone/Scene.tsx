@@ -10,6 +10,7 @@ import { GameButton } from '../../../ui/GameButton';
 import { screen } from '../../../ui/styles';
 import { colors, fonts, vw } from '../../../ui/tokens';
 import { GameFrame, type StatusScreens } from '../../common/phone/GameFrame';
+import { PracticeEnd } from '../../common/phone/Practice';
 import { heading, note } from '../../common/phone/styles';
 import { usePhoneGame } from '../../common/phone/usePhoneGame';
 import { useSecondsLeft } from '../../common/useServerTime';
@@ -253,18 +254,9 @@ function Drill({ own }: { own: Own }) {
       <p className={note}>{t('Drill_Body_00', { dish: t(`Dish_${own.dish ?? 'steak'}_00`) })}</p>
       {step === 'stopFire' ? <KnobButton own={own} off={done} /> : <PoseArt step={step} color={teamColor(own.team)} className={poseArt} />}
       <p className={note}>{t(`Pose_${step}_00`)}</p>
-      {done ? (
-        <p className={call} data-testid="drill-done">
-          {t('Drill_Done_00')}
-        </p>
-      ) : (
-        <>
-          <p className={note}>{t('Drill_Still_00')}</p>
-          <GameButton tone="ghost" size="small" onPress={() => sendIntent('gm134:completeTutorial', {})} data-testid="skip-practice">
-            {t('Drill_Skip_00')}
-          </GameButton>
-        </>
-      )}
+      <PracticeEnd game="gm134" done={done} doneText={t('Drill_Done_00')} skipLabel={t('Drill_Skip_00')} doneClassName={call} doneTestId="drill-done">
+        <p className={note}>{t('Drill_Still_00')}</p>
+      </PracticeEnd>
     </main>
   );
 }
