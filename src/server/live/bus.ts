@@ -50,16 +50,26 @@ export class Bus {
         reject(new BusTimeout(to));
       }, timeoutMs);
       this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
-      this.send(to, { from: this.proc, id, body });
+      void this.send(to, { from: this.proc, id, body });
     });
   }
 
-  notify(to: string, body: unknown): void {
-    this.send(to, { from: this.proc, body });
+  /**
+   * Sends without waiting for an answer; resolves false when it reached nobody: Redis was away, or
+   * the other process was not listening (yet: it resubscribes when Redis comes back).
+   */
+  notify(to: string, body: unknown): Promise<boolean> {
+    return this.send(to, { from: this.proc, body });
   }
 
-  private send(to: string, env: Envelope): void {
-    this.pub.publish(channel(to), JSON.stringify(env)).catch((err) => this.log.warn({ err, to }, 'bus message not sent'));
+  private send(to: string, env: Envelope): Promise<boolean> {
+    return this.pub.publish(channel(to), JSON.stringify(env)).then(
+      (receivers) => receivers > 0,
+      (err: unknown) => {
+        this.log.warn({ err, to }, 'bus message not sent');
+        return false;
+      },
+    );
   }
 
   private receive(text: string): void {
@@ -87,8 +97,8 @@ export class Bus {
     if (env.id === undefined) return;
     const id = env.id;
     Promise.resolve(result).then(
-      (body) => this.send(env.from, { from: this.proc, reply: id, body: body ?? null }),
-      (err: Error) => this.send(env.from, { from: this.proc, reply: id, failed: err.message }),
+      (body) => void this.send(env.from, { from: this.proc, reply: id, body: body ?? null }),
+      (err: Error) => void this.send(env.from, { from: this.proc, reply: id, failed: err.message }),
     );
   }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Log } from '../log';
+import { photosOf, type PhotoStore } from '../photos/photos';
 import type { Room } from '../rooms/room';
 import type { Claim, RoomBackup } from './backup';
 
@@ -38,11 +39,14 @@ local lease = ARGV[1] .. ':' .. redis.call('incr', KEYS[2])
 redis.call('set', KEYS[1], lease, 'PX', ARGV[2])
 return {1, lease, state}`,
   },
-  // The fencing write: only the lease holder's state is saved.
+  // The fencing write: only the lease holder's state is saved. A lease nobody holds (Redis
+  // restarted and lost it) is taken back with the write, as a renewal does.
   pgSave: {
     numberOfKeys: 2,
     lua: `
-if redis.call('get', KEYS[1]) ~= ARGV[1] then return 0 end
+local cur = redis.call('get', KEYS[1])
+if cur and cur ~= ARGV[1] then return 0 end
+if not cur then redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[4]) end
 redis.call('set', KEYS[2], ARGV[2], 'EX', ARGV[3])
 return 1`,
   },
@@ -72,7 +76,7 @@ return 1`,
 
 /** Pipelines get the scripts too; ioredis loads a script that Redis lost (a restart) before running it. */
 type ScriptedBatch = {
-  pgSave(own: string, room: string, lease: string, state: string, ttl: number): ScriptedBatch;
+  pgSave(own: string, room: string, lease: string, state: string, ttl: number, leaseMs: number): ScriptedBatch;
   pgRenew(own: string, lease: string, leaseMs: number): ScriptedBatch;
   exec(): Promise<[Error | null, unknown][] | null>;
 };
@@ -89,6 +93,8 @@ export type RedisBackupOptions = {
   leaseMs: number;
   /** Changes are written behind at most this often per room. */
   writeMs: number;
+  /** The photos of the rooms held here follow the leases: kept on a takeover, let go with the room. */
+  photos?: Pick<PhotoStore, 'hold' | 'releaseRoom'>;
 };
 
 /**
@@ -101,6 +107,8 @@ export class RedisBackup implements RoomBackup {
   readonly proc = randomBytes(6).toString('base64url');
   private leases = new Map<string, string>();
   private dirtyRooms = new Map<string, Room>();
+  /** The rooms this process holds leases on, to write again whole if Redis lost them. */
+  private held = new Map<string, Room>();
   /** Callers waiting for the next write of the rooms now dirty. */
   private waiting: (() => void)[] = [];
   private writeTimer: NodeJS.Timeout | null = null;
@@ -133,6 +141,7 @@ export class RedisBackup implements RoomBackup {
     );
     if (!lease) throw new Error(`room ${room.id} exists already`);
     this.leases.set(room.id, lease);
+    this.held.set(room.id, room);
   }
 
   async claim(roomId: string): Promise<Claim> {
@@ -141,11 +150,14 @@ export class RedisBackup implements RoomBackup {
     if (status === 0) return { owner: ownerOf(lease!) };
     this.leases.set(roomId, lease!);
     const saved = JSON.parse(state!) as Saved;
+    this.held.set(roomId, saved.room);
+    this.opts.photos?.hold?.(roomId, photosOf(saved.room)).catch((err) => this.log.warn({ err, roomId }, 'photos of a room taken over not kept here'));
     return { room: saved.room, savedAt: saved.at };
   }
 
   dirty(room: Room): void {
     if (!this.leases.has(room.id)) return;
+    this.held.set(room.id, room);
     this.dirtyRooms.set(room.id, room);
     // At most one write every writeMs, the first one after a quiet spell at once: a lone decision
     // is acknowledged fast, and a burst of them shares one write.
@@ -175,7 +187,14 @@ export class RedisBackup implements RoomBackup {
   private async write(rooms: Room[]): Promise<void> {
     const batch = this.redis.pipeline() as unknown as ScriptedBatch;
     for (const room of rooms)
-      batch.pgSave(ownKey(room.id), roomKey(room.id), this.leases.get(room.id) ?? '', JSON.stringify({ at: Date.now(), room } satisfies Saved), ROOM_TTL_S);
+      batch.pgSave(
+        ownKey(room.id),
+        roomKey(room.id),
+        this.leases.get(room.id) ?? '',
+        JSON.stringify({ at: Date.now(), room } satisfies Saved),
+        ROOM_TTL_S,
+        this.opts.leaseMs,
+      );
     try {
       const results = (await batch.exec()) ?? [];
       results.forEach(([err, saved], i) => {
@@ -205,15 +224,26 @@ export class RedisBackup implements RoomBackup {
     try {
       const results = (await batch.exec()) ?? [];
       results.forEach(([err, kept], i) => {
-        if (!err && kept === 0) this.lose(ids[i]!);
+        if (err) return;
+        if (kept === 0) this.lose(ids[i]!);
+        // Taken back: the lease had lapsed, most likely with Redis itself (a restart): the room
+        // it held may be gone too, so it is written again.
+        else if (kept === 2) this.rewrite(ids[i]!);
       });
     } catch {
       // Redis is away: nobody can take a room over meanwhile; leases are renewed (or taken back) when it returns.
     }
   }
 
+  private rewrite(roomId: string): void {
+    const room = this.held.get(roomId);
+    if (room) this.dirty(room);
+  }
+
   private lose(roomId: string): void {
     if (!this.leases.delete(roomId)) return;
+    this.held.delete(roomId);
+    this.opts.photos?.releaseRoom(roomId);
     this.dirtyRooms.delete(roomId);
     this.lost(roomId);
   }
@@ -227,6 +257,7 @@ export class RedisBackup implements RoomBackup {
   async remove(roomId: string): Promise<void> {
     const lease = this.leases.get(roomId);
     this.leases.delete(roomId);
+    this.held.delete(roomId);
     this.dirtyRooms.delete(roomId);
     if (lease) await this.redis.pgRemove(ownKey(roomId), roomKey(roomId), lease);
   }
@@ -243,6 +274,7 @@ export class RedisBackup implements RoomBackup {
     if (this.writeTimer) clearTimeout(this.writeTimer);
     await Promise.all([...this.leases].map(([id, lease]) => this.redis.pgRelease(ownKey(id), lease).catch(() => 0)));
     this.leases.clear();
+    this.held.clear();
   }
 }
 

@@ -27,6 +27,8 @@ const storeError = () => appError('Room', ErrorCodes.Room.ROOM_STORE_NOT_ACCESSI
 const schemaError = () => appError('SP02', ErrorCodes.SP02.INVALID_MESSAGE_SCHEMA);
 /** How long an owner has to answer a relayed call before the relay tries again (it may have died). */
 const CALL_MS = 1_500;
+/** How soon a relayed socket that missed a view gets a whole one (and again, while the bus is down). */
+const RESEND_MS = 250;
 
 /**
  * Takes every socket and HTTP seat request to its room's owner: straight into the engine when the
@@ -36,6 +38,8 @@ const CALL_MS = 1_500;
 export class Router {
   /** Sockets this process relays to another owner, by socket id. */
   private relayed = new Map<string, Seat>();
+  /** Relayed sockets a whole view is due to (one that went out was lost on the way), by room/socket. */
+  private resending = new Set<string>();
   /** On the owner: each relayed client's input order. */
   private queues = new WeakMap<Client, ReturnType<typeof inOrder>>();
   private watch: NodeJS.Timeout | null = null;
@@ -209,7 +213,10 @@ export class Router {
       case 'seat':
         return this.engine.seat(live, m.token);
       case 'attach':
-        return this.engine.attach(live, remoteClient(this.bus!, from, m.sid, m.who));
+        return this.engine.attach(
+          live,
+          remoteClient(this.bus!, from, m.sid, m.who, () => this.resendLater(m.roomId, m.sid)),
+        );
       case 'detach':
         return this.engine.detach(live, m.sid);
       case 'resync': {
@@ -260,6 +267,22 @@ export class Router {
     );
   }
 
+  /**
+   * A view never reached a relayed socket (the bus was down with Redis): its client would wait for
+   * a patch that cannot apply, so a whole view follows, again until one gets through.
+   */
+  private resendLater(roomId: string, sid: string): void {
+    const key = `${roomId}/${sid}`;
+    if (this.resending.has(key)) return;
+    this.resending.add(key);
+    setTimeout(() => {
+      this.resending.delete(key);
+      const live = this.engine.local(roomId);
+      const client = live?.clients.get(sid);
+      if (live && client) this.engine.views.snapshot(live, client);
+    }, RESEND_MS).unref();
+  }
+
   /** This process was counted out by the others: every socket it relays reconnects to be counted again. */
   dropRelayed(): void {
     for (const r of this.relayed.values()) r.socket.conn.close();
@@ -281,14 +304,17 @@ type Seat = {
   leave(): void;
 };
 
-function remoteClient(bus: Bus, proc: string, sid: string, who: Who): Client {
+function remoteClient(bus: Bus, proc: string, sid: string, who: Who, undelivered: () => void): Client {
   return {
     id: sid,
     who,
     proc,
-    send: (event, data) => bus.notify(proc, { t: 'emit', sid, event, data } satisfies Msg),
-    drop: () => bus.notify(proc, { t: 'drop', sid } satisfies Msg),
-    end: (error) => bus.notify(proc, { t: 'end', sid, error } satisfies Msg),
+    send: (event, data) =>
+      void bus.notify(proc, { t: 'emit', sid, event, data } satisfies Msg).then((sent) => {
+        if (!sent && event === Events.view) undelivered();
+      }),
+    drop: () => void bus.notify(proc, { t: 'drop', sid } satisfies Msg),
+    end: (error) => void bus.notify(proc, { t: 'end', sid, error } satisfies Msg),
     backedUp: () => false,
   };
 }

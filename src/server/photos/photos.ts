@@ -14,6 +14,13 @@ export interface PhotoStore {
   get(hash: string): Promise<Photo | null>;
   /** The room is gone: its photos may go too. */
   releaseRoom(roomId: string): void;
+  /** The room was taken over here: its photos are kept here too (with Redis, see redisPhotos). */
+  hold?(roomId: string, hashes: string[]): Promise<void>;
+}
+
+/** The photos a room shows, by hash: every photo URL in its state (profiles, a game's shots and notes). */
+export function photosOf(room: object): string[] {
+  return [...new Set([...JSON.stringify(room).matchAll(/\/api\/photos\/([A-Za-z0-9_-]{43})/g)].map((m) => m[1]!))];
 }
 
 export const PHOTO_ROUTE = /^\/api\/photos\/([A-Za-z0-9_-]{43})$/;
@@ -43,7 +50,7 @@ function imageType(b: Buffer): string | null {
 }
 
 /** One process: photos in a map, each kept while a room that used it lives. */
-export function memoryPhotos(): PhotoStore {
+export function memoryPhotos(): PhotoStore & { entries(): [string, Photo][] } {
   const photos = new Map<string, Photo & { rooms: Set<string> }>();
   const byRoom = new Map<string, Set<string>>();
   return {
@@ -56,8 +63,10 @@ export function memoryPhotos(): PhotoStore {
       return photoUrl(hash);
     },
     async get(hash) {
-      return photos.get(hash) ?? null;
+      const kept = photos.get(hash);
+      return kept ? { type: kept.type, bytes: kept.bytes } : null;
     },
+    entries: () => [...photos].map(([hash, p]) => [hash, { type: p.type, bytes: p.bytes }]),
     releaseRoom(roomId) {
       for (const hash of byRoom.get(roomId) ?? []) {
         const kept = photos.get(hash);

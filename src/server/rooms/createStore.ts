@@ -60,13 +60,14 @@ export async function createBackend(redisUrl: string | undefined, log: Log, opts
   sub.on('error', () => {});
   await main.connect();
   await sub.connect();
-  const backup = new RedisBackup(main, log, opts);
+  const photos = redisPhotos(main);
+  const backup = new RedisBackup(main, log, { ...opts, photos });
   const bus = await Bus.open(main, sub, backup.proc, log);
   log.info({ process: backup.proc }, 'rooms backed up in Redis');
   return {
     backup,
     bus,
-    photos: redisPhotos(main),
+    photos,
     liveness: redisLiveness(main, backup.proc),
     limiter: main,
     async close() {

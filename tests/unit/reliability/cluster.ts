@@ -1,9 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { io } from 'socket.io-client';
-import { gamePath, sessionPath } from '../../../src/protocol/events';
-import type { CreateRoomResponse, SessionResponse } from '../../../src/protocol/schemas';
+import { io, type Socket } from 'socket.io-client';
+import { Events, gamePath, sessionPath } from '../../../src/protocol/events';
+import { applyOps, isSnapshot, type ViewMessage } from '../../../src/protocol/patch';
+import type { Ack, CreateRoomResponse, SessionResponse } from '../../../src/protocol/schemas';
 import type { HostView, PhoneView } from '../../../src/protocol/views';
-import { TestClient } from '../server/harness';
 import type { ProcCall, ProcReply, ProcRequest } from './procServer';
 import type { Snapshot } from './snapshot';
 import type { Clock, Servers } from './world';
@@ -71,17 +71,67 @@ export class Proc {
   }
 }
 
-/** A socket.io client on one process, as the harness's (views kept current, errors collected). */
-export async function clientOn<V extends object>(proc: Proc, auth: Record<string, string>): Promise<TestClient<V> & { proc: Proc }> {
+/**
+ * A socket.io client on one process that keeps its view as the phone's socket worker does: a
+ * patch that does not follow the last view (one was lost on the way) is dropped and a snapshot
+ * asked for. Across processes a view can be lost while Redis is away; in one process never.
+ */
+export class ResyncingClient<V extends object> {
+  view: V | null = null;
+  version = 0;
+  errors: unknown[] = [];
+  /** Patches that did not follow: each asked for a snapshot. */
+  gaps = 0;
+  readonly ready: Promise<void>;
+
+  constructor(
+    readonly socket: Socket,
+    readonly proc: Proc,
+  ) {
+    this.ready = new Promise((resolve, reject) => {
+      socket.on('connect_error', (e: Error & { data?: unknown }) => reject(Object.assign(new Error(e.message), { data: e.data })));
+      socket.on(Events.view, (m: ViewMessage<V>) => {
+        if (isSnapshot(m)) this.view = structuredClone(m.full);
+        else if (m.from !== this.version) {
+          this.gaps++;
+          socket.emit(Events.resync, {});
+          return;
+        } else applyOps(this.view as Record<string, unknown>, m.ops);
+        this.version = m.to;
+        resolve();
+      });
+    });
+    socket.on(Events.error, (e: unknown) => this.errors.push(e));
+  }
+
+  send<T = undefined>(event: string, payload?: unknown): Promise<Ack<T>> {
+    return this.socket.timeout(5000).emitWithAck(event, payload) as Promise<Ack<T>>;
+  }
+
+  async until(pred: (v: V) => boolean, ms = 3000): Promise<V> {
+    const deadline = Date.now() + ms;
+    while (!this.view || !pred(this.view)) {
+      if (Date.now() > deadline) throw new Error(`view never matched: ${JSON.stringify(this.view)}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    return this.view;
+  }
+
+  close(): void {
+    this.socket.disconnect();
+  }
+}
+
+export async function clientOn<V extends object>(proc: Proc, auth: Record<string, string>): Promise<ResyncingClient<V>> {
   const socket = io(proc.url, { path: gamePath('0'), transports: ['websocket'], auth, reconnection: false, forceNew: true });
-  const client = new TestClient<V>(socket);
+  const client = new ResyncingClient<V>(socket, proc);
   try {
     await client.ready;
   } catch (err) {
     socket.disconnect();
     throw err;
   }
-  return Object.assign(client, { proc });
+  return client;
 }
 
 async function post<T>(url: string, body: unknown): Promise<{ status: number; body: T }> {
@@ -161,7 +211,7 @@ export class Cluster implements Servers, Clock {
     return post(on.url + sessionPath('0'), token ? { roomId, token } : { roomId });
   }
 
-  async phone(roomId: string, token: string, page: boolean, on?: Proc): Promise<TestClient<PhoneView>> {
+  async phone(roomId: string, token: string, page: boolean, on?: Proc): Promise<ResyncingClient<PhoneView>> {
     return this.retry(async (proc) => {
       if (page) {
         const s = await this.seat(proc, roomId, token);
@@ -171,7 +221,7 @@ export class Cluster implements Servers, Clock {
     }, on);
   }
 
-  async host(roomId: string, hostToken: string, on?: Proc): Promise<TestClient<HostView>> {
+  async host(roomId: string, hostToken: string, on?: Proc): Promise<ResyncingClient<HostView>> {
     return this.retry((proc) => clientOn<HostView>(proc, { role: 'host', roomId, hostToken }), on);
   }
 

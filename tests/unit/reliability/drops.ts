@@ -1,8 +1,7 @@
 import type { Socket as NetSocket } from 'node:net';
 import { isDeepStrictEqual } from 'node:util';
 import type { Socket } from 'socket.io-client';
-import type { TestClient } from '../server/harness';
-import { diff, type Seat, type World } from './world';
+import { diff, type Seat, type ViewClient, type World } from './world';
 
 /**
  * How a phone drops out. `reload`: the page closes its socket and a new page takes its seat again
@@ -22,7 +21,7 @@ function tcpOf(socket: Socket): NetSocket {
 }
 
 /** Cuts a client off in the given way; returns what ends the silent socket later (its ping timeout). */
-export function cut(client: TestClient<object>, how: Drop): () => void {
+export function cut(client: ViewClient<object>, how: Drop): () => void {
   const socket = client.socket;
   if (how === 'reload') {
     socket.disconnect();

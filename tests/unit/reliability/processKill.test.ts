@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { PhoneView } from '../../../src/protocol/views';
-import { TEST_LIMITS, type TestClient } from '../server/harness';
+import { TEST_LIMITS } from '../server/harness';
 import { redisInstalled } from '../setup/redisProcess';
 import type { Bot } from './bots/bot';
 import { gm102 } from './bots/gm102';
@@ -15,7 +15,7 @@ import { gm130 } from './bots/gm130';
 import { gm134 } from './bots/gm134';
 import { gm135 } from './bots/gm135';
 import { gm139 } from './bots/gm139';
-import { clientOn, Cluster, type Proc } from './cluster';
+import { clientOn, Cluster, type Proc, type ResyncingClient } from './cluster';
 import { until } from './drops';
 import { shifted } from './hostDrops';
 import { FAST_SERVER, playAll } from './playThrough';
@@ -45,7 +45,7 @@ const TAKEOVER_LEAD_MS = 800;
 
 const debug = (...x: unknown[]) => process.env.RELIABILITY_DEBUG && console.log(new Date().toISOString().slice(11, 23), ...x);
 
-type Placed = TestClient<object> & { proc: Proc };
+type Placed = ResyncingClient<object>;
 
 describe.runIf(redisInstalled())('two processes on Redis: the owner killed (SIGKILL) at three moments of every game', () => {
   let cluster: Cluster | undefined;

@@ -4,6 +4,9 @@ import type { HostView, PhoneView } from '../../../src/protocol/views';
 import type { TestClient, TestServer } from '../server/harness';
 import { snapshotOf, type Snapshot } from './snapshot';
 
+/** A client as the suites use it: the harness's, or one that resyncs on a gap as the phone's socket worker does. */
+export type ViewClient<V extends object> = Pick<TestClient<V>, 'view' | 'version' | 'errors' | 'socket' | 'send' | 'close' | 'until'>;
+
 /** One phone of the room, by seat: its client changes each time the phone comes back. */
 export type Seat = {
   index: number;
@@ -11,7 +14,7 @@ export type Seat = {
   team: Team | null;
   token: string;
   playerId: string;
-  client: TestClient<PhoneView>;
+  client: ViewClient<PhoneView>;
 };
 
 /** The rules' clock the test moves: in this process, or in every server process at once. */
@@ -22,8 +25,8 @@ export type Servers = {
   /** The room as its owner holds it now; null while no process owns it (a takeover under way). */
   snapshot(roomId: string): Promise<Snapshot | null>;
   /** A phone comes back with its token: as a new page (the session call, then a socket) or on a new socket. */
-  phone(roomId: string, token: string, page: boolean): Promise<TestClient<PhoneView>>;
-  host(roomId: string, hostToken: string): Promise<TestClient<HostView>>;
+  phone(roomId: string, token: string, page: boolean): Promise<ViewClient<PhoneView>>;
+  host(roomId: string, hostToken: string): Promise<ViewClient<HostView>>;
 };
 
 /** The one test server of this process. */
@@ -49,7 +52,7 @@ export class World {
     readonly servers: Servers,
     readonly clock: Clock,
     readonly roomId: string,
-    public host: TestClient<HostView>,
+    public host: ViewClient<HostView>,
     readonly seats: Seat[],
     /** The host's key to the room: a host screen that reloads comes back with it. */
     readonly hostToken: string,
