@@ -7,6 +7,7 @@ import { Avatar } from '../../../host/ui/Avatar';
 import type { PublicPlayer } from '../../../protocol/views';
 import { colors, fonts, teamColor } from '../../../ui/tokens';
 import { HostGameFrame } from '../../common/host/HostGameFrame';
+import { TeamScores } from '../../common/host/TeamScores';
 import { useHostGame } from '../../common/host/useHostGame';
 import { useSecondsLeft } from '../../common/useServerTime';
 import type { Gm112Board } from '../rules/views';
@@ -31,30 +32,19 @@ const stage = css`
   overflow: hidden;
 `;
 const top = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
   gap: 2vw;
-  font-family: ${fonts.display};
 `;
 const score = css`
-  display: flex;
-  align-items: center;
   gap: 1vw;
   min-width: 22vw;
   padding: 1vh 1.6vw;
-  border-radius: 2vh;
-  background: rgba(255, 255, 255, 0.07);
-  border-bottom: 0.8vh solid var(--team);
   font-size: 5.6vh;
   &[data-team='right'] {
     justify-content: flex-end;
     text-align: right;
   }
   small {
-    font-family: ${fonts.body};
     font-size: 2.1vh;
-    color: ${colors.textDim};
     line-height: 1.25;
   }
 `;
@@ -280,38 +270,26 @@ function Header({ board }: { board: Board }) {
   const left = useSecondsLeft(board.statusUntil);
   const timed = board.status === 'voting' || board.status === 'throwing';
   return (
-    <header className={top}>
-      {(['left', 'right'] as const).map((team) => {
-        const s = board.standings[team];
-        const chipEl = (
-          <div key={team} className={score} data-team={team} style={{ ['--team' as string]: teamColor(team) }} data-testid={`host-rate-${team}`}>
-            {team === 'right' && (
-              <small>
-                {t(`Team_${team}_00`)}
-                <br />
-                {t('Host_HitsOf_00', { hits: s.hits, count: s.thrown })}
-              </small>
-            )}
-            {t('Unit:Percent_00', { value: s.rate })}
-            {team === 'left' && (
-              <small>
-                {t(`Team_${team}_00`)}
-                <br />
-                {t('Host_HitsOf_00', { hits: s.hits, count: s.thrown })}
-              </small>
-            )}
-          </div>
-        );
-        if (team === 'left') return chipEl;
-        return [
-          <div key="turn" className={turnChip} data-testid="host-turn">
-            {board.turn ? t('Host_Turn_00', { n: board.turn.index + 1, of: board.turn.of, team: t(`Team_${board.turn.attacking}_00`) }) : t('Host_Practice_00')}
-            {timed && left !== null && <b data-testid="host-seconds">{left}</b>}
-          </div>,
-          chipEl,
-        ];
-      })}
-    </header>
+    <TeamScores
+      testId="host-rate"
+      mirror
+      className={top}
+      cardClassName={score}
+      score={(team) => t('Unit:Percent_00', { value: board.standings[team].rate })}
+      label={(team) => (
+        <>
+          {t(`Team_${team}_00`)}
+          <br />
+          {t('Host_HitsOf_00', { hits: board.standings[team].hits, count: board.standings[team].thrown })}
+        </>
+      )}
+      middle={
+        <div className={turnChip} data-testid="host-turn">
+          {board.turn ? t('Host_Turn_00', { n: board.turn.index + 1, of: board.turn.of, team: t(`Team_${board.turn.attacking}_00`) }) : t('Host_Practice_00')}
+          {timed && left !== null && <b data-testid="host-seconds">{left}</b>}
+        </div>
+      }
+    />
   );
 }
 

@@ -10,6 +10,7 @@ import type { PublicPlayer } from '../../../protocol/views';
 import { colors, fonts } from '../../../ui/tokens';
 import { faceSize, photosOf } from '../../common/host/Faces';
 import { HostGameFrame } from '../../common/host/HostGameFrame';
+import { TeamScore } from '../../common/host/TeamScores';
 import { useHostGame } from '../../common/host/useHostGame';
 import { useSecondsLeft } from '../../common/useServerTime';
 import type { BoardPlayer, Gm139Board } from '../rules/views';
@@ -57,22 +58,10 @@ const tallies = css`
   gap: 1.5vw;
 `;
 const tally = css`
-  display: flex;
   align-items: baseline;
   gap: 0.8vw;
   font-size: 5vh;
   padding: 0.8vh 1.8vw;
-  border-radius: 2vh;
-  background: rgba(255, 255, 255, 0.07);
-  border-bottom: 0.8vh solid ${colors.left};
-  &[data-team='right'] {
-    border-color: ${colors.right};
-  }
-  small {
-    font-family: ${fonts.body};
-    font-size: 2.2vh;
-    color: ${colors.textDim};
-  }
 `;
 const center = css`
   min-height: 0;
@@ -603,12 +592,14 @@ function Play({ board, players }: { board: Board; players: Players }) {
         </div>
         <div className={tallies}>
           {(['left', 'right'] as const).map((side) => (
-            <div key={side} className={tally} data-team={side} data-testid={`tally-${side}`}>
-              {board.survivors[side]}
-              <small>
-                / {board.members[side]} {teamName(t, side)}
-              </small>
-            </div>
+            <TeamScore
+              key={side}
+              team={side}
+              score={board.survivors[side]}
+              label={`/ ${board.members[side]} ${teamName(t, side)}`}
+              className={tally}
+              testId={`tally-${side}`}
+            />
           ))}
         </div>
       </header>
