@@ -97,6 +97,9 @@ export class Router {
     missing: T,
   ): Promise<T | AppError> {
     const deadline = Date.now() + this.deps.leaseMs + 2 * CALL_MS;
+    // An owner that did not answer is most likely dead: for a call's length its lease is watched
+    // (the room is taken over the moment it lapses) rather than waited on through another call.
+    let silent: { owner: string; since: number } | null = null;
     for (;;) {
       let at;
       try {
@@ -106,14 +109,18 @@ export class Router {
       }
       if (!at) return missing;
       if ('live' in at) return here(at.live);
-      try {
-        const out = await there(at.owner);
-        if (!(out && typeof out === 'object' && 'notOwner' in out)) return out as T;
-      } catch (err) {
-        if (!(err instanceof BusTimeout)) return storeError();
+      const watching = silent?.owner === at.owner && Date.now() - silent.since < CALL_MS;
+      if (!watching) {
+        try {
+          const out = await there(at.owner);
+          if (!(out && typeof out === 'object' && 'notOwner' in out)) return out as T;
+        } catch (err) {
+          if (!(err instanceof BusTimeout)) return storeError();
+          silent = { owner: at.owner, since: Date.now() };
+        }
       }
       if (Date.now() > deadline) return storeError();
-      await new Promise((r) => setTimeout(r, 200));
+      await new Promise((r) => setTimeout(r, silent ? 50 : 200));
     }
   }
 
