@@ -104,3 +104,27 @@ export function FaceGrid({
   const size = faceSize(count, steps);
   return <div className={cx(grid, className)} data-size={size} style={{ ...style, '--face': sizes[size] } as CSSProperties} {...rest} />;
 }
+
+/** The figure on a face's lower right (a count, a tick): gold, the team's green once `data-done`. */
+export const faceBadge = css`
+  :where(&) {
+    position: absolute;
+    right: calc(var(--face) * -0.18);
+    bottom: calc(var(--face) * -0.12);
+    min-width: calc(var(--face) * 0.48);
+    height: calc(var(--face) * 0.48);
+    padding: 0 calc(var(--face) * 0.08);
+    border-radius: 999px;
+    background: ${colors.accent};
+    color: ${colors.ink};
+    font-style: normal;
+    font-size: calc(var(--face) * 0.3);
+    display: flex;
+    align-items: center;
+    justify-content: center;
+  }
+  :where(&[data-done='true']) {
+    background: ${colors.left};
+    color: #fff;
+  }
+`;

@@ -6,8 +6,9 @@ import { startClock } from '../../../engine/clock';
 import type { Team } from '../../../protocol/enums';
 import type { PublicPlayer } from '../../../protocol/views';
 import { colors, fonts } from '../../../ui/tokens';
-import { FaceGrid, FaceTile, photosOf } from '../../common/host/Faces';
+import { faceBadge, FaceGrid, FaceTile, photosOf } from '../../common/host/Faces';
 import { HostGameFrame } from '../../common/host/HostGameFrame';
+import { Podium } from '../../common/host/Podium';
 import { TeamScores } from '../../common/host/TeamScores';
 import { useHostGame } from '../../common/host/useHostGame';
 import { useSecondsLeft } from '../../common/useServerTime';
@@ -206,22 +207,11 @@ const standings = css`
   }
 `;
 const podium = css`
-  display: flex;
   gap: 2.4vw;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  align-items: stretch;
   li {
-    display: flex;
-    flex-direction: column;
-    align-items: center;
     gap: 0.4vh;
     font-size: 2.4vh;
-  }
-  b {
-    font-family: ${fonts.display};
-    font-size: 4vh;
-    color: ${colors.accent};
   }
 `;
 const grid = css`
@@ -258,26 +248,6 @@ const face = css`
       opacity: 0;
       transform: scale(1.35);
     }
-  }
-  em {
-    position: absolute;
-    right: calc(var(--face) * -0.18);
-    bottom: calc(var(--face) * -0.12);
-    min-width: calc(var(--face) * 0.48);
-    height: calc(var(--face) * 0.48);
-    padding: 0 calc(var(--face) * 0.08);
-    border-radius: 999px;
-    background: ${colors.accent};
-    color: ${colors.ink};
-    font-style: normal;
-    font-size: calc(var(--face) * 0.3);
-    display: flex;
-    align-items: center;
-    justify-content: center;
-  }
-  em[data-done='true'] {
-    background: ${colors.left};
-    color: #fff;
   }
   u {
     position: absolute;
@@ -319,7 +289,7 @@ function Tiles({ board, players }: { board: Board; players: Players }) {
         >
           {q.lastHit && <i key={`${q.lastHit.call}:${q.lastHit.beat}`} />}
           {q.upright === false && board.status !== 'swingingFinished' && <u title="tilted">↻</u>}
-          <em data-done={practising && q.tutorialDone} data-testid={`hits-${q.name}`}>
+          <em className={faceBadge} data-done={practising && q.tutorialDone} data-testid={`hits-${q.name}`}>
             {practising ? (q.tutorialDone ? '✓' : `${Math.min(q.practice, board.practiceSwings)}`) : q.hits}
           </em>
         </FaceTile>
@@ -416,14 +386,7 @@ function Center({ board }: { board: Board }) {
         ))}
       </div>
       <p className={sub}>{t('Host_Top_00')}</p>
-      <ol className={podium} data-testid="podium">
-        {ranked.map((q) => (
-          <li key={q.id}>
-            <b>{q.hits}</b>
-            {q.name}
-          </li>
-        ))}
-      </ol>
+      <Podium entries={ranked.map((q) => ({ id: q.id, name: q.name, score: q.hits }))} className={podium} />
     </div>
   );
 }

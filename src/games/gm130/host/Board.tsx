@@ -5,8 +5,9 @@ import type { Snapshot } from 'valtio';
 import { startClock } from '../../../engine/clock';
 import type { PublicPlayer } from '../../../protocol/views';
 import { colors, fonts } from '../../../ui/tokens';
-import { FaceGrid, FaceTile, photosOf } from '../../common/host/Faces';
+import { faceBadge, FaceGrid, FaceTile, photosOf } from '../../common/host/Faces';
 import { HostGameFrame } from '../../common/host/HostGameFrame';
+import { Podium } from '../../common/host/Podium';
 import { TeamScores } from '../../common/host/TeamScores';
 import { useHostGame } from '../../common/host/useHostGame';
 import { useSecondsLeft } from '../../common/useServerTime';
@@ -86,26 +87,6 @@ const standings = css`
   --st-value: 8vw;
   --st-bar: 4.5vh;
 `;
-const podium = css`
-  display: flex;
-  gap: 3vw;
-  align-items: flex-end;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    gap: 0.6vh;
-    font-size: 2.6vh;
-  }
-  b {
-    font-family: ${fonts.display};
-    font-size: 4vh;
-    color: ${colors.accent};
-  }
-`;
 const grid = css`
   gap: 1.2vh 1vw;
   max-height: 24vh;
@@ -118,28 +99,6 @@ const tile = css`
   transition: opacity 0.3s;
   &[data-loose='true'] {
     opacity: 0.45;
-  }
-`;
-const face = css`
-  em {
-    position: absolute;
-    right: calc(var(--face) * -0.18);
-    bottom: calc(var(--face) * -0.12);
-    min-width: calc(var(--face) * 0.48);
-    height: calc(var(--face) * 0.48);
-    padding: 0 calc(var(--face) * 0.08);
-    border-radius: 999px;
-    background: ${colors.accent};
-    color: ${colors.ink};
-    font-style: normal;
-    font-size: calc(var(--face) * 0.3);
-    display: flex;
-    align-items: center;
-    justify-content: center;
-  }
-  em[data-done='true'] {
-    background: ${colors.left};
-    color: #fff;
   }
 `;
 
@@ -161,11 +120,10 @@ function Tiles({ board, players }: { board: Board; players: Players }) {
           photo={photo.get(q.id)}
           team={q.team}
           className={tile}
-          face={{ className: face }}
           data-loose={!q.holding && board.status !== 'squattingFinished'}
           data-testid="squatter"
         >
-          <em data-done={practising && q.tutorialDone} data-testid={`count-${q.name}`}>
+          <em className={faceBadge} data-done={practising && q.tutorialDone} data-testid={`count-${q.name}`}>
             {practising
               ? q.tutorialDone
                 ? '✓'
@@ -254,14 +212,7 @@ function Play({ board, players }: { board: Board; players: Players }) {
             <h1 className={title}>{t('Host_Finished_00')}</h1>
             <Standings scores={board.standings.total} className={standings} />
             <p className={sub}>{t('Host_Top_00')}</p>
-            <ol className={podium} data-testid="podium">
-              {ranked.map((q) => (
-                <li key={q.id}>
-                  <b>{q.counts[0] + q.counts[1]}</b>
-                  {q.name}
-                </li>
-              ))}
-            </ol>
+            <Podium entries={ranked.map((q) => ({ id: q.id, name: q.name, score: q.counts[0] + q.counts[1] }))} />
           </>
         )}
       </div>

@@ -1,12 +1,13 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Snapshot } from 'valtio';
 import { startClock } from '../../../engine/clock';
 import type { PublicPlayer } from '../../../protocol/views';
 import { colors, fonts } from '../../../ui/tokens';
-import { FaceGrid, FaceTile, photosOf } from '../../common/host/Faces';
+import { faceBadge, FaceGrid, FaceTile, photosOf } from '../../common/host/Faces';
 import { HostGameFrame } from '../../common/host/HostGameFrame';
+import { Podium } from '../../common/host/Podium';
 import { TeamScores } from '../../common/host/TeamScores';
 import { useHostGame } from '../../common/host/useHostGame';
 import { useSecondsLeft } from '../../common/useServerTime';
@@ -183,23 +184,8 @@ const standings = css`
   --st-bar: 4vh;
 `;
 const podium = css`
-  display: flex;
-  gap: 3vw;
-  align-items: flex-end;
-  margin: 0;
-  padding: 0;
-  list-style: none;
   li {
-    display: flex;
-    flex-direction: column;
-    align-items: center;
     gap: 0.4vh;
-    font-size: 2.6vh;
-  }
-  b {
-    font-family: ${fonts.display};
-    font-size: 4vh;
-    color: ${colors.accent};
   }
 `;
 const grid = css`
@@ -212,28 +198,17 @@ const tile = css`
   gap: 0.5vh;
   font-size: 1.8vh;
 `;
-const face = css`
-  em {
-    position: absolute;
-    right: calc(var(--face) * -0.2);
-    bottom: calc(var(--face) * -0.12);
-    min-width: calc(var(--face) * 0.48);
-    height: calc(var(--face) * 0.48);
-    padding: 0 calc(var(--face) * 0.08);
-    border-radius: 999px;
-    background: rgba(255, 255, 255, 0.2);
-    color: #fff;
-    font-style: normal;
-    font-size: calc(var(--face) * 0.28);
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    white-space: nowrap;
-  }
-  em[data-done='true'] {
+/** The badge pale on the faces until done; the round's mean in gold. */
+const badgeClass = css`
+  right: calc(var(--face) * -0.2);
+  background: rgba(255, 255, 255, 0.2);
+  color: #fff;
+  font-size: calc(var(--face) * 0.28);
+  white-space: nowrap;
+  &[data-done='true'] {
     background: ${colors.left};
   }
-  em[data-kind='mean'] {
+  &[data-kind='mean'] {
     background: ${colors.accent};
     color: ${colors.ink};
   }
@@ -258,9 +233,9 @@ function Faces({ board, players }: { board: Board; players: Players }) {
               ? null
               : { text: all ? '✓' : board.steps.length > 1 ? `${c.done}/${board.steps.length}` : '…', done: all, kind: 'done' };
         return (
-          <FaceTile key={c.id} name={c.name} photo={photo.get(c.id)} team={c.team} className={tile} face={{ className: face }} data-testid="cook">
+          <FaceTile key={c.id} name={c.name} photo={photo.get(c.id)} team={c.team} className={tile} data-testid="cook">
             {badge && (
-              <em data-done={badge.done} data-kind={badge.kind} data-testid={`badge-${c.name}`}>
+              <em className={cx(faceBadge, badgeClass)} data-done={badge.done} data-kind={badge.kind} data-testid={`badge-${c.name}`}>
                 {badge.text}
               </em>
             )}
@@ -410,14 +385,7 @@ function Finished({ board }: { board: Board }) {
       <div className={pair}>
         <div data-col>
           <p className={sub}>{t('Host_Best_00')}</p>
-          <ol className={podium} data-testid="podium">
-            {ranked.map((c) => (
-              <li key={c.id}>
-                <b>{t('Unit:Seconds_00', { value: secondsOf(c.mean!) })}</b>
-                {c.name}
-              </li>
-            ))}
-          </ol>
+          <Podium entries={ranked.map((c) => ({ id: c.id, name: c.name, score: t('Unit:Seconds_00', { value: secondsOf(c.mean!) }) }))} className={podium} />
         </div>
         <div className={chip}>
           {board.round + 1 < board.rounds ? t('Next_00', { dish: t(`Dish_${board.menu[board.round + 1]!}_00`) }) : t('Last_00')}
