@@ -7,6 +7,7 @@ import { screen } from '../../../ui/styles';
 import { colors, fonts, teamColor, vw } from '../../../ui/tokens';
 import { GameFrame, type StatusScreens } from '../../common/phone/GameFrame';
 import { heading, note } from '../../common/phone/styles';
+import { TeamTotals } from '../../common/phone/TeamTotals';
 import { usePhoneGame } from '../../common/phone/usePhoneGame';
 import { useSecondsLeft } from '../../common/useServerTime';
 import type { Gm110Params } from '../parameters';
@@ -134,35 +135,6 @@ const starsBig = css`
   width: ${vw(60)};
   height: ${vw(18)};
   animation: gm110-pop 0.6s cubic-bezier(0.2, 1.5, 0.4, 1) both;
-`;
-const means = css`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${vw(3)};
-  width: 100%;
-  > div {
-    padding: ${vw(3)};
-    border-radius: ${vw(4)};
-    background: ${colors.bgCard};
-    border-bottom: ${vw(1.5)} solid ${colors.left};
-  }
-  > div[data-team='right'] {
-    border-color: ${colors.right};
-  }
-  > div[data-mine='true'] {
-    box-shadow: inset 0 0 0 ${vw(0.7)} ${colors.accent};
-  }
-  strong {
-    display: block;
-    font-family: ${fonts.display};
-    font-size: ${vw(11)};
-    line-height: 1.1;
-  }
-  small {
-    display: block;
-    color: ${colors.textDim};
-    font-size: ${vw(3.4)};
-  }
 `;
 const history = css`
   display: flex;
@@ -417,15 +389,13 @@ function Means({ own, values, label }: { own: Own; values: Own['teamStars']; lab
   const { t } = useTranslation('gm110');
   if (!values) return null;
   return (
-    <div className={means}>
-      {(['left', 'right'] as const).map((team) => (
-        <div key={team} data-team={team} data-mine={team === own.team} data-testid={`mean-${team}`}>
-          <small>{teamName(t, team)}</small>
-          <strong>{starsText(values[team])}</strong>
-          <small>{label}</small>
-        </div>
-      ))}
-    </div>
+    <TeamTotals
+      label={(team) => teamName(t, team)}
+      value={(team) => starsText(values[team])}
+      caption={() => label}
+      mine={own.team}
+      cardTestId={(team) => `mean-${team}`}
+    />
   );
 }
 

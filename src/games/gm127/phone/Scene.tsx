@@ -6,6 +6,7 @@ import { colors, fonts, teamColor, vw } from '../../../ui/tokens';
 import { GameFrame, type StatusScreens } from '../../common/phone/GameFrame';
 import { PracticeEnd } from '../../common/phone/Practice';
 import { heading, note } from '../../common/phone/styles';
+import { TeamTotals } from '../../common/phone/TeamTotals';
 import { usePhoneGame } from '../../common/phone/usePhoneGame';
 import { useSecondsLeft } from '../../common/useServerTime';
 import { Coin, ExhibitArt, Gavel, Paddle } from '../shared/Art';
@@ -236,33 +237,12 @@ const sold = css`
   }
 `;
 const totals = css`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${vw(3)};
-  width: 100%;
   > div {
-    padding: ${vw(3)};
     border-radius: ${vw(3.5)};
-    background: ${colors.bgCard};
-    border-bottom: ${vw(1.5)} solid ${colors.left};
     animation: gm127-rise 0.5s both;
   }
-  > div[data-team='right'] {
-    border-color: ${colors.right};
-  }
-  > div[data-mine='true'] {
-    box-shadow: inset 0 0 0 ${vw(0.7)} ${colors.accent};
-  }
   strong {
-    display: block;
-    font-family: ${fonts.display};
     font-size: ${vw(10)};
-    line-height: 1.1;
-  }
-  small {
-    display: block;
-    color: ${colors.textDim};
-    font-size: ${vw(3.4)};
   }
 `;
 
@@ -451,15 +431,15 @@ function Appraisal({ own, divisor }: { own: Own; divisor: number }) {
       <h1 className={heading}>{t(v ? 'Total_Title_00' : 'Appraisal_Title_00')}</h1>
       <LotList own={own} results={own.lots} appraise />
       {v ? (
-        <div className={totals} data-testid="values">
-          {(['left', 'right'] as const).map((team) => (
-            <div key={team} data-team={team} data-mine={team === own.team} data-testid={`value-${team}`}>
-              <small>{teamName(t, team)}</small>
-              <strong>{v[team].value}</strong>
-              <small>{t('Total_Line_00', { appraisals: v[team].appraisals, coins: v[team].coins, divisor })}</small>
-            </div>
-          ))}
-        </div>
+        <TeamTotals
+          label={(team) => teamName(t, team)}
+          value={(team) => v[team].value}
+          caption={(team) => t('Total_Line_00', { appraisals: v[team].appraisals, coins: v[team].coins, divisor })}
+          mine={own.team}
+          testId="values"
+          cardTestId={(team) => `value-${team}`}
+          className={totals}
+        />
       ) : (
         <p className={note}>{t('Appraisal_Body_00')}</p>
       )}
