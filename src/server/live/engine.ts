@@ -8,7 +8,7 @@ import { closeCapabilityCheck } from '../rooms/capability';
 import type { RuleContext } from '../rooms/context';
 import { findPlayer, type Room } from '../rooms/room';
 import { setConnected, setHostConnected, takeSeat, type SeatResult } from '../rooms/seats';
-import { hashToken, tokenMatches } from '../rooms/tokens';
+import { hashToken, sameHash, tokenMatches } from '../rooms/tokens';
 import { closeVoting, extendVoting } from '../rooms/voting';
 import { advanceGame, nextGameDeadline, pauseGame, resumeGame } from '../games/runner';
 import { advanceSession, heldByHost, nextSessionDeadline, pauseSession, resumeSession } from '../session/loop';
@@ -119,8 +119,8 @@ export class RoomEngine {
     if (hs.role === 'host')
       return tokenMatches(hs.hostToken, room.hostTokenHash) ? { role: 'host' } : appError('Application', ErrorCodes.Application.NOT_AUTHORIZED);
     const hash = hashToken(hs.token);
-    if (room.kickedIds.includes(hash)) return appError('SP03', ErrorCodes.SP03.KICKED);
-    const seat = room.players.find((p) => p.tokenHash === hash);
+    if (room.kickedIds.some((k) => sameHash(k, hash))) return appError('SP03', ErrorCodes.SP03.KICKED);
+    const seat = room.players.find((p) => sameHash(p.tokenHash, hash));
     return seat ? { role: 'phone', playerId: seat.id, tokenHash: hash } : appError('SP02', ErrorCodes.SP02.CLIENT_ID_NOT_IN_SESSION);
   }
 
