@@ -128,7 +128,7 @@ describe('secrets', () => {
     await server.session(room.roomId, phone.token);
     expect(timingSafeEqual.mock.calls.length).toBeGreaterThan(0);
     timingSafeEqual.mockClear();
-    await server.phone(room.roomId, phone.token);
+    await server.connect({ role: 'phone', roomId: room.roomId, token: phone.token });
     expect(timingSafeEqual.mock.calls.length).toBeGreaterThan(0);
   });
 });
