@@ -25,40 +25,47 @@ const item = css`
   width: 100%;
   display: flex;
   align-items: center;
-  gap: ${vw(3.5)};
-  padding: ${vw(3.4)} ${vw(3.5)};
+  gap: ${vw(2.6)};
+  padding: ${vw(3.2)} ${vw(3)};
   border: 0;
   border-radius: ${vw(4)};
   background: rgba(34, 26, 61, 0.06);
   color: ${colors.ink};
   font-family: ${fonts.display};
   font-weight: 800;
-  font-size: ${vw(4.6)};
+  font-size: ${vw(4.4)};
+  line-height: 1.25;
   text-align: left;
   cursor: pointer;
   & > svg:first-child {
-    width: ${vw(7)};
-    height: ${vw(7)};
+    width: ${vw(6.4)};
+    height: ${vw(6.4)};
     color: ${colors.noTeamDeep};
     flex: none;
   }
+  /* Long single words (Datenschutzerklärung, Политика конфиденциальности at 360 px) break rather than spill. */
   & > span {
-    flex: 1;
+    flex: 1 1 auto;
     min-width: 0;
+    overflow-wrap: break-word;
+    hyphens: auto;
   }
-  /* The current choice, e.g. the language in its own name. */
+  /* The current choice, e.g. the language in its own name: it gives way first. */
   & > small {
-    flex: none;
-    max-width: 45%;
+    flex: 0 100 auto;
+    min-width: 0;
     font-family: ${fonts.body};
-    font-size: ${vw(3.6)};
+    font-size: ${vw(3.5)};
     font-weight: 700;
+    line-height: 1.2;
     color: ${colors.noTeamDeep};
     text-align: right;
+    overflow-wrap: break-word;
   }
   & > svg:last-child {
-    width: ${vw(5)};
-    height: ${vw(5)};
+    flex: none;
+    width: ${vw(4.4)};
+    height: ${vw(4.4)};
     opacity: 0.35;
   }
   &:active {
@@ -81,7 +88,7 @@ const sep = css`
   border-radius: 1px;
 `;
 
-type Entry = { key: string; icon: ReactNode; sheet?: Sheet; action?: () => void; disabled?: boolean; danger?: boolean; detail?: string };
+type Entry = { key: string; icon: ReactNode; sheet?: Sheet; action?: () => void; disabled?: boolean; danger?: boolean; detail?: string; testId?: string };
 
 /**
  * SPEC.md option menu: profile, team, exit (confirm), copy URL, EULA, privacy, code of conduct,
@@ -99,7 +106,7 @@ export function OptionMenu() {
     [
       { key: 'Menu_Profile_00', icon: <UserIcon />, sheet: 'profile', disabled: !view.me.name },
       { key: 'Menu_Team_00', icon: <UsersIcon />, sheet: 'team', disabled: !teamOpen },
-      { key: 'Menu_Language_00', icon: <GlobeIcon />, sheet: 'language', detail: lng && LANGUAGE_NAMES[lng] },
+      { key: 'Menu_Language_00', icon: <GlobeIcon />, sheet: 'language', detail: lng && LANGUAGE_NAMES[lng], testId: 'menu-language' },
       {
         key: 'Menu_CopyUrl_00',
         icon: <CopyIcon />,
@@ -130,6 +137,7 @@ export function OptionMenu() {
                 className={item}
                 disabled={e.disabled}
                 data-danger={String(!!e.danger)}
+                data-testid={e.testId}
                 onClick={() => (e.action ? e.action() : openSheet(e.sheet!))}
               >
                 {e.icon}

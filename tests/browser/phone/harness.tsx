@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { render } from 'vitest-browser-react';
 import { client } from '../../../src/engine/clientStore';
 import { initI18n } from '../../../src/i18n/i18n';
+import type { Language } from '../../../src/i18n/languages';
 import i18next from 'i18next';
 import type { PhoneView } from '../../../src/protocol/views';
 import { shell } from '../../../src/phone/shell';
@@ -26,7 +27,8 @@ export const socketClientMock = {
 
 const NAMESPACES = ['System', 'Error', 'gmCommon', 'Legal', 'Agreement', 'Cookie', 'WebQr'] as const;
 
-export async function loadTexts(lng: 'en-US' | 'ja' = 'en-US'): Promise<void> {
+/** The phone's namespaces, in `lng` (any of the 14). */
+export async function loadTexts(lng: Language = 'en-US'): Promise<void> {
   await initI18n(lng, ['System']);
   await i18next.loadNamespaces([...NAMESPACES]);
   if (i18next.language !== lng) await i18next.changeLanguage(lng);

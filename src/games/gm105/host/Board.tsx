@@ -340,6 +340,8 @@ const face = css`
     background: var(--team) center / cover;
     font-style: normal;
     font-weight: 900;
+    /* One line of the initial, whatever its script: a CJK face's normal line is taller than the disc. */
+    line-height: 1;
     display: flex;
     align-items: center;
     justify-content: center;

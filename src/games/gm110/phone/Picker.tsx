@@ -57,10 +57,14 @@ const tabs = css`
 `;
 const grid = css`
   display: grid;
-  grid-template-columns: repeat(4, 1fr);
+  /* Four equal columns whatever the names: a long one (Brezelhörnchen) breaks inside its button. */
+  grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: ${vw(2)};
   width: 100%;
   button {
+    min-width: 0;
+    overflow-wrap: anywhere;
+    hyphens: auto;
     display: flex;
     flex-direction: column;
     align-items: center;

@@ -15,6 +15,7 @@ import { useSecondsLeft } from '../../common/useServerTime';
 import type { Gm139PhoneOwn } from '../rules/views';
 import { Chair, ChairRing, Notes, Walker } from '../shared/Art';
 import { useWalkSit } from './useWalkSit';
+import { useFitText } from '../../../ui/useFitText';
 
 type Own = Snapshot<Gm139PhoneOwn>;
 
@@ -37,6 +38,9 @@ const choices = css`
   align-items: stretch;
 `;
 const sitCall = css`
+  /* As big as the screen allows: 30vw for SIT!, smaller for ¡SIÉNTATE! (useFitText). */
+  width: 100%;
+  white-space: nowrap;
   font-family: ${fonts.display};
   font-size: ${vw(30)};
   line-height: 1;
@@ -286,6 +290,7 @@ function Walking({ own }: { own: Own }) {
 function PendingSit({ own }: { own: Own }) {
   const { t } = useTranslation('gm139');
   const buzzed = useRef(false);
+  const call = useFitText<HTMLDivElement>(t('Sit_Title_00'));
   useEffect(() => {
     if (!own.out && !buzzed.current) {
       buzzed.current = true;
@@ -308,7 +313,9 @@ function PendingSit({ own }: { own: Own }) {
         </>
       ) : (
         <>
-          <div className={sitCall}>{t('Sit_Title_00')}</div>
+          <div className={sitCall} ref={call}>
+            {t('Sit_Title_00')}
+          </div>
           <Chair size={vw(40)} color={colors.accent} />
           <p className={note}>{t('Sit_Body_00')}</p>
         </>

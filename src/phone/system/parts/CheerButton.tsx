@@ -60,11 +60,12 @@ const burst = css`
   position: absolute;
   inset: 0;
   pointer-events: none;
+  /* Rings the button's own size at rest (a larger box would stick out of the button even unseen), grown as they burst. */
   &::before,
   &::after {
     content: '';
     position: absolute;
-    inset: ${vw(-4)};
+    inset: 0;
     border-radius: 50%;
     border: ${vw(1.4)} solid var(--face);
     opacity: 0;
@@ -78,11 +79,11 @@ const burst = css`
   @keyframes cheer-ring {
     from {
       opacity: 0.9;
-      transform: scale(0.9);
+      transform: scale(1.01);
     }
     to {
       opacity: 0;
-      transform: scale(1.35);
+      transform: scale(1.5);
     }
   }
 `;
