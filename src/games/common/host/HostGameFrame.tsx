@@ -5,6 +5,7 @@ import type { Snapshot } from 'valtio';
 import type { HostGameView } from '../../../protocol/game';
 import { colors, fonts } from '../../../ui/tokens';
 import { useSecondsLeft } from '../useServerTime';
+import { title } from './styles';
 
 const stage = css`
   position: absolute;
@@ -19,13 +20,6 @@ const stage = css`
   text-align: center;
   background: radial-gradient(circle at 50% 30%, #3a2c74 0%, ${colors.bgDeep} 70%);
   font-family: ${fonts.body};
-`;
-const title = css`
-  margin: 0;
-  font-family: ${fonts.display};
-  font-size: 7vh;
-  line-height: 1.1;
-  text-shadow: 0 0.6vh 0 rgba(0, 0, 0, 0.4);
 `;
 const sub = css`
   margin: 0;

@@ -6,6 +6,7 @@ import { startClock } from '../../../engine/clock';
 import type { PublicPlayer } from '../../../protocol/views';
 import { colors, fonts } from '../../../ui/tokens';
 import { HostGameFrame } from '../../common/host/HostGameFrame';
+import { title } from '../../common/host/styles';
 import { useHostGame } from '../../common/host/useHostGame';
 import { useSecondsLeft } from '../../common/useServerTime';
 import type { Gm127Board } from '../rules/views';
@@ -88,13 +89,6 @@ const center = css`
   gap: 2vh;
   text-align: center;
   min-height: 0;
-`;
-const title = css`
-  margin: 0;
-  font-family: ${fonts.display};
-  font-size: 7vh;
-  line-height: 1.1;
-  text-shadow: 0 0.6vh 0 rgba(0, 0, 0, 0.4);
 `;
 const sub = css`
   margin: 0;

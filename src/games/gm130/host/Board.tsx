@@ -9,6 +9,7 @@ import { faceBadge, FaceGrid, FaceTile, photosOf } from '../../common/host/Faces
 import { HostGameFrame } from '../../common/host/HostGameFrame';
 import { Podium } from '../../common/host/Podium';
 import { TeamScores } from '../../common/host/TeamScores';
+import { title } from '../../common/host/styles';
 import { useHostGame } from '../../common/host/useHostGame';
 import { useSecondsLeft } from '../../common/useServerTime';
 import type { Gm130Board } from '../rules/views';
@@ -57,13 +58,6 @@ const center = css`
   gap: 1.6vh;
   text-align: center;
   min-height: 0;
-`;
-const title = css`
-  margin: 0;
-  font-family: ${fonts.display};
-  font-size: 7vh;
-  line-height: 1.1;
-  text-shadow: 0 0.6vh 0 rgba(0, 0, 0, 0.4);
 `;
 const sub = css`
   margin: 0;

@@ -9,6 +9,7 @@ import { faceBadge, FaceGrid, FaceTile, photosOf } from '../../common/host/Faces
 import { HostGameFrame } from '../../common/host/HostGameFrame';
 import { Podium } from '../../common/host/Podium';
 import { TeamScores } from '../../common/host/TeamScores';
+import { title } from '../../common/host/styles';
 import { useHostGame } from '../../common/host/useHostGame';
 import { useSecondsLeft } from '../../common/useServerTime';
 import type { Gm134Board } from '../rules/views';
@@ -78,13 +79,6 @@ const column = css`
   flex-direction: column;
   align-items: flex-start;
   gap: 1.4vh;
-`;
-const title = css`
-  margin: 0;
-  font-family: ${fonts.display};
-  font-size: 7vh;
-  line-height: 1.1;
-  text-shadow: 0 0.6vh 0 rgba(0, 0, 0, 0.4);
 `;
 const sub = css`
   margin: 0;
