@@ -22,25 +22,20 @@ export const localLiveness: Liveness = {
 };
 
 const PROCS = 'pg:procs';
+const outKey = (proc: string) => `pg:out:${proc}`;
+/** A process counted out learns it at its next beat; one that never beats again leaves its mark for an hour. */
+const OUT_TTL_S = 3600;
 
 /** Liveness shared through Redis: a sorted set of processes by their last beat. */
 export function redisLiveness(redis: Redis, id: string): Liveness {
-  let registered = false;
-  /** The Redis server's run id when this process last beat: a restarted Redis has another, and no beats. */
-  let run: string | null = null;
-  const runId = async () => /run_id:(\w+)/.exec(await redis.info('server'))?.[1] ?? '';
   /** Processes found with no beat on record, and since when (Redis may have lost them in a restart). */
   const unrecorded = new Map<string, number>();
   return {
     async beat(now) {
-      // A beat later than the others' limit since the last one means this process stalled; unless
-      // Redis itself restarted meanwhile and lost every beat (its run id changed).
-      const missing = registered && (await redis.zscore(PROCS, id)) === null;
-      const was = run;
-      if (missing || run === null) run = await runId();
-      const stalled = missing && run === was;
+      // Counted out by another process meanwhile (it stalled past the limit): told once, by a mark
+      // that process left. Not by a missing beat, which a Redis restart loses for everyone.
+      const stalled = (await redis.del(outKey(id))) > 0;
       await redis.zadd(PROCS, now, id);
-      registered = true;
       return !stalled;
     },
     async silent(procs, now, deadAfterMs) {
@@ -59,8 +54,12 @@ export function redisLiveness(redis: Redis, id: string): Liveness {
         return now - since > deadAfterMs;
       });
       for (const p of dead) unrecorded.delete(p);
-      // Forget the dead (ZREM), so one that comes back after a stall learns it was counted out.
-      if (dead.length) await redis.zrem(PROCS, ...dead);
+      // Forget the dead, and leave each a mark: one that comes back after a stall learns it was counted out.
+      if (dead.length) {
+        const batch = redis.multi().zrem(PROCS, ...dead);
+        for (const p of dead) batch.set(outKey(p), '1', 'EX', OUT_TTL_S);
+        await batch.exec();
+      }
       return dead;
     },
   };

@@ -122,6 +122,21 @@ export class ResyncingClient<V extends object> {
   }
 }
 
+/**
+ * Sends a setup step, again while it is answered 2003: a relayed call the owner did not answer in
+ * time (a busy machine), which a person would tap again.
+ */
+export async function sure<T = undefined>(
+  client: { send<U>(event: string, payload?: unknown): Promise<Ack<U>> },
+  event: string,
+  payload?: unknown,
+): Promise<Ack<T>> {
+  for (let i = 0; ; i++) {
+    const ack = await client.send<T>(event, payload);
+    if (ack.ok || ack.error.group !== 'Room' || ack.error.code !== 2003 || i >= 5) return ack;
+  }
+}
+
 export async function clientOn<V extends object>(proc: Proc, auth: Record<string, string>): Promise<ResyncingClient<V>> {
   const socket = io(proc.url, { path: gamePath('0'), transports: ['websocket'], auth, reconnection: false, forceNew: true });
   const client = new ResyncingClient<V>(socket, proc);

@@ -15,7 +15,7 @@ import { gm130 } from './bots/gm130';
 import { gm134 } from './bots/gm134';
 import { gm135 } from './bots/gm135';
 import { gm139 } from './bots/gm139';
-import { clientOn, Cluster, type Proc, type ResyncingClient } from './cluster';
+import { clientOn, Cluster, sure, type Proc, type ResyncingClient } from './cluster';
 import { until } from './drops';
 import { shifted } from './hostDrops';
 import { FAST_SERVER, playAll } from './playThrough';
@@ -78,16 +78,16 @@ describe.runIf(redisInstalled())('two processes on Redis: the owner killed (SIGK
           const s = await c.seat(on, room.roomId);
           const client = await clientOn<PhoneView>(on, { role: 'phone', roomId: room.roomId, token: s.body.token });
           const team = i < 2 ? 'left' : 'right';
-          expect(await client.send('updateProfile', { name })).toEqual({ ok: true });
-          expect(await client.send('capability', { sensor: 'authorized', intervalMs: 16, gyroscope: true })).toEqual({ ok: true });
+          expect(await sure(client, 'updateProfile', { name })).toEqual({ ok: true });
+          expect(await sure(client, 'capability', { sensor: 'authorized', intervalMs: 16, gyroscope: true })).toEqual({ ok: true });
           seats.push({ index: i, name, team, token: s.body.token, playerId: s.body.playerId, client });
         }
-        expect(await host.send('host', { type: 'startTeamSelect' })).toEqual({ ok: true });
-        for (const s of seats) expect(await s.client.send('updateTeam', { team: s.team })).toEqual({ ok: true });
-        expect(await host.send('host', { type: 'fixTeams' })).toEqual({ ok: true });
+        expect(await sure(host, 'host', { type: 'startTeamSelect' })).toEqual({ ok: true });
+        for (const s of seats) expect(await sure(s.client, 'updateTeam', { team: s.team })).toEqual({ ok: true });
+        expect(await sure(host, 'host', { type: 'fixTeams' })).toEqual({ ok: true });
         const w = new World(c, c, room.roomId, host, seats, room.hostToken);
         await w.settle();
-        expect(await host.send('host', { type: 'startGame', gameId: bot.id })).toEqual({ ok: true });
+        expect(await sure(host, 'host', { type: 'startGame', gameId: bot.id })).toEqual({ ok: true });
         return { w, bot };
       }),
     );

@@ -60,7 +60,7 @@ describe.runIf(redisInstalled())('after Redis restarts without its data', () => 
     expect(lost).toEqual([]);
   });
 
-  it('no process is taken for dead, nor takes itself for stalled; one that stays unrecorded is dead after the limit', async () => {
+  it('no process is taken for dead, nor takes itself for stalled; one that stays unrecorded is dead after the limit, and told', async () => {
     const c = new Redis(redis.url);
     c.on('error', () => {});
     try {
@@ -74,9 +74,11 @@ describe.runIf(redisInstalled())('after Redis restarts without its data', () => 
       const now = Date.now();
       expect(await a.silent(['proc-b'], now, 600)).toEqual([]);
       expect(await a.silent(['proc-b'], now + 700, 600)).toEqual(['proc-b']);
-      // A real stall (counted out by the others, Redis as it was) still tells the process.
-      await c.zrem('pg:procs', 'proc-a');
+      // A real stall (counted out by another process) still tells the process, once.
+      const other = redisLiveness(c, 'proc-c');
+      expect(await other.silent(['proc-a'], Date.now() + 60_000, 600)).toEqual(['proc-a']);
       expect(await a.beat(Date.now())).toBe(false);
+      expect(await a.beat(Date.now())).toBe(true);
     } finally {
       c.disconnect();
     }
