@@ -6,6 +6,8 @@ import { serverToLocalTime, startClock } from '../../../engine/clock';
 import type { PublicPlayer } from '../../../protocol/views';
 import { colors, fonts, teamColor } from '../../../ui/tokens';
 import { HostGameFrame } from '../../common/host/HostGameFrame';
+import { TeamScores } from '../../common/host/TeamScores';
+import { title } from '../../common/host/styles';
 import { useHostGame } from '../../common/host/useHostGame';
 import { useSecondsLeft } from '../../common/useServerTime';
 import type { Gm105Board, QuestionView } from '../rules/views';
@@ -35,30 +37,18 @@ const stage = css`
 const top = css`
   display: grid;
   grid-template-columns: 1fr auto 1fr;
-  align-items: center;
   gap: 2vw;
-  font-family: ${fonts.display};
 `;
 const total = css`
   justify-self: start;
-  display: flex;
   align-items: baseline;
   gap: 1vw;
   min-width: 16vw;
   font-size: 5.6vh;
   padding: 0.8vh 2vw;
-  border-radius: 2vh;
-  background: rgba(255, 255, 255, 0.07);
-  border-bottom: 0.8vh solid ${colors.left};
   &[data-team='right'] {
     justify-self: end;
     justify-content: flex-end;
-    border-color: ${colors.right};
-  }
-  small {
-    font-family: ${fonts.body};
-    font-size: 2.2vh;
-    color: ${colors.textDim};
   }
 `;
 const chip = css`
@@ -88,13 +78,6 @@ const center = css`
   gap: 2vh;
   text-align: center;
   min-height: 0;
-`;
-const title = css`
-  margin: 0;
-  font-family: ${fonts.display};
-  font-size: 7vh;
-  line-height: 1.1;
-  text-shadow: 0 0.6vh 0 rgba(0, 0, 0, 0.4);
 `;
 const sub = css`
   margin: 0;
@@ -605,19 +588,19 @@ function Play({ board, players, bank }: { board: Board; players: Players; bank: 
   const totals = board.standings.total;
   return (
     <section className={stage} data-scene={board.practice ? 'host-gm105-practice' : `host-gm105-${board.status}`} data-testid="gm105-board">
-      <div className={top}>
-        <div className={total} data-team="left" data-testid="tv-total-left">
-          {totals.left}
-          <small>{t('Team_left_00')}</small>
-        </div>
-        <div className={chip}>
-          {board.practice ? t('Practice_Chip_00') : board.roundNumber >= 0 ? t('Round_00', { n: board.roundNumber + 1, of: board.rounds }) : t('Title_00')}
-        </div>
-        <div className={total} data-team="right" data-testid="tv-total-right">
-          <small>{t('Team_right_00')}</small>
-          {totals.right}
-        </div>
-      </div>
+      <TeamScores
+        testId="tv-total"
+        mirror
+        className={top}
+        cardClassName={total}
+        score={(team) => totals[team]}
+        label={(team) => t(`Team_${team}_00`)}
+        middle={
+          <div className={chip}>
+            {board.practice ? t('Practice_Chip_00') : board.roundNumber >= 0 ? t('Round_00', { n: board.roundNumber + 1, of: board.rounds }) : t('Title_00')}
+          </div>
+        }
+      />
       <Middle board={board} bank={bank} />
       <Faces board={board} players={players} />
     </section>
