@@ -9,6 +9,7 @@ import { GameButton } from '../../../ui/GameButton';
 import { screen } from '../../../ui/styles';
 import { colors, fonts, teamColor, vw } from '../../../ui/tokens';
 import { GameFrame, type StatusScreens } from '../../common/phone/GameFrame';
+import { SkipPractice } from '../../common/phone/Practice';
 import { bigNumber, heading, note } from '../../common/phone/styles';
 import { usePhoneGame } from '../../common/phone/usePhoneGame';
 import { useSecondsLeft } from '../../common/useServerTime';
@@ -196,9 +197,7 @@ function MakeCircle({ own }: { own: Own }) {
           {t('Circle_Hands_00')}
         </GameButton>
       </div>
-      <GameButton tone="ghost" size="small" onPress={() => sendIntent('gm139:completeTutorial', {})} data-testid="skip-practice">
-        {t('Practice_Skip_00')}
-      </GameButton>
+      <SkipPractice game="gm139" label={t('Practice_Skip_00')} />
     </main>
   );
 }
@@ -211,9 +210,7 @@ function PracticeWalk({ own }: { own: Own }) {
       <h1 className={heading}>{t('Practice_Walk_Title_00')}</h1>
       <Walker size={vw(40)} color={teamColor(own.team)} hands={!!own.bothHolding} />
       <p className={note}>{t(own.bothHolding ? 'Practice_Walk_Hands_00' : 'Practice_Walk_Pocket_00')}</p>
-      <GameButton tone="ghost" size="small" onPress={() => sendIntent('gm139:completeTutorial', {})} data-testid="skip-practice">
-        {t('Practice_Skip_00')}
-      </GameButton>
+      <SkipPractice game="gm139" label={t('Practice_Skip_00')} />
     </main>
   );
 }
