@@ -6,6 +6,7 @@ import { GameButton } from '../../../ui/GameButton';
 import { screen } from '../../../ui/styles';
 import { colors, fonts, teamColor, vw } from '../../../ui/tokens';
 import { GameFrame, type StatusScreens } from '../../common/phone/GameFrame';
+import { SkipPractice } from '../../common/phone/Practice';
 import { heading, note } from '../../common/phone/styles';
 import { TeamTotals } from '../../common/phone/TeamTotals';
 import { usePhoneGame } from '../../common/phone/usePhoneGame';
@@ -249,11 +250,7 @@ function Practice({ own, params }: { own: Own; params: Gm110Params }) {
         </>
       )}
       <Refusal customer={-1} moves={['gm110:note', 'gm110:pick', 'gm110:serve']} />
-      {!done && (
-        <GameButton tone="ghost" size="small" data-testid="skip-practice" onPress={() => sendIntent('gm110:completeTutorial', {})}>
-          {t('Practice_Skip_00')}
-        </GameButton>
-      )}
+      {!done && <SkipPractice game="gm110" label={t('Practice_Skip_00')} />}
     </main>
   );
 }
