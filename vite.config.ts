@@ -1,7 +1,11 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { playwright } from '@vitest/browser-playwright';
+import { precompressDir } from './src/server/http/compression.ts';
 import { BROWSER_TEST_SERVER_PORT } from './tests/browser/setup/port.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,9 +20,97 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
+/** Brotli and gzip copies beside the built files, which the server sends as they are (src/server/http/static.ts). */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await precompressDir(outDir);
+    },
+  };
+}
+
+/** Matches the modules under any of these paths (from the project root, or a package's folder). */
+const under =
+  (...paths: string[]) =>
+  (id: string): boolean => {
+    const path = id.replace(/\\/g, '/');
+    return paths.some((p) => path.includes(`/${p}`));
+  };
+
+/**
+ * A phone on slow 4G pays about 150 ms per request, six at a time (HTTP/1.1): the chunks its first
+ * screen needs are a few, not the dozens of small ones that chunking by importer makes. Each group
+ * takes its modules and what they import (not already taken by a group of higher priority). The
+ * page modules themselves (main.tsx, roomBoot.ts, root.tsx, RoomPage.tsx, SystemScene.tsx) stay
+ * chunks of their own: the server finds them by name in the manifest (src/pages.ts).
+ */
+const CHUNK_GROUPS = [
+  // The room's connection: the socket worker's client, the stores it writes, the tab guard. No React.
+  {
+    name: 'boot',
+    test: under(
+      'src/phone/sessionToken.ts',
+      'src/phone/shell.ts',
+      'src/phone/tab/tabGuard.ts',
+      'src/phone/loading/firstScreen.ts',
+      'src/engine/clientStore.ts',
+      'src/engine/socketClient.ts',
+      'src/protocol/roomId.ts',
+    ),
+    priority: 40,
+  },
+  { name: 'react', test: under('node_modules/react/', 'node_modules/react-dom/', 'node_modules/scheduler/'), priority: 30 },
+  {
+    name: 'texts',
+    test: under(
+      'node_modules/i18next/',
+      'src/i18n/i18n.ts',
+      'src/i18n/fetchBackend.ts',
+      'src/i18n/choice.ts',
+      'src/i18n/languages.ts',
+      'src/i18n/eventCards.ts',
+      'src/protocol/languages.ts',
+    ),
+    priority: 20,
+  },
+  // What the phone's first screen shares with other pages (the landing, the error page, the games).
+  {
+    name: 'shell',
+    test: under(
+      'node_modules/valtio/',
+      'node_modules/@linaria/core/',
+      'src/ui/tokens.ts',
+      'src/ui/styles.ts',
+      'src/ui/svg.tsx',
+      'src/ui/photoIcons.tsx',
+      'src/ui/GameButton.tsx',
+      'src/ui/usePressLock.ts',
+      'src/ui/Spinner.tsx',
+      'src/ui/TaggedText.tsx',
+      'src/ui/syncExternalStore.ts',
+      'src/protocol/events.ts',
+      'src/protocol/enums.ts',
+      'src/phone/loading/',
+      'src/phone/scenes/LoadingScene.tsx',
+      'src/phone/art/Logo.tsx',
+      'src/phone/menu/CookieNote.tsx',
+      'src/phone/system/parts/ProfileForm.tsx',
+      'src/phone/system/parts/PhotoPicker.tsx',
+      'src/phone/system/parts/stage.ts',
+    ),
+    priority: 10,
+  },
+];
+
 export default defineConfig({
   // wyw must run before react so Linaria's css`` is extracted to static CSS.
-  plugins: [wyw({ include: ['**/*.{ts,tsx}'], babelOptions: { presets: ['@babel/preset-typescript'] } }), react()],
+  plugins: [wyw({ include: ['**/*.{ts,tsx}'], babelOptions: { presets: ['@babel/preset-typescript'] } }), react(), precompress()],
   publicDir: false,
   // Browser tests reach the real server (started by tests/browser/setup/server.ts) same-origin.
   server: process.env.VITEST
@@ -29,8 +121,20 @@ export default defineConfig({
       }
     : {},
   worker: { format: 'es' },
+  resolve: { alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/ui/syncExternalStore.ts', import.meta.url)) }] },
+  // The benchmarks' markers (workers/benchMarks.shared.ts): only `npm run bench`'s own build turns them on.
+  define: { __BENCH_MARKS__: 'false' },
   optimizeDeps: { include: ['socket.io-client', 'comlink', 'valtio', 'microdiff', 'react-dom/client', 'jsqr', 'qrcode', 'howler', 'uplot', 'zod'] },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 700 },
+  // The manifest tells the server which chunks each page's first screen needs (src/server/http/pageHtml.ts).
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 700,
+    manifest: true,
+    // Browsers without modulepreload (Safari before 17) fetch the announced chunks as they import them.
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+  },
   test: {
     projects: [
       {

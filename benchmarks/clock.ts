@@ -1,5 +1,6 @@
 /**
- * Clock sync accuracy on a simulated phone link (`npm run bench:clock`). Printed figures, not a test.
+ * Clock sync accuracy on a simulated phone link (`npm run bench:clock`). Printed figures, not a test;
+ * `clockFigures()` gives `npm run bench` its part.
  *
  * The link (benchmarks/clock/link.ts): uplink 30 ms and downlink 18 ms base delay (asymmetric, as
  * phones are), each direction ± 20 ms uniform jitter, the phone's clock 100 ppm fast. A second link
@@ -17,6 +18,7 @@
  */
 import { SimLink, SPEC_LINK, type LinkSpec } from './clock/link';
 import { ClockEstimator, median, offsetOf, summarizeBurst, type Exchange } from '../workers/clock/estimator';
+import { isMain, type Figure } from './report';
 
 const TRIALS = 2000;
 const COUNTS = [1, 2, 4, 8, 16, 32];
@@ -50,21 +52,23 @@ const methods: Method[] = [
   { name: 'ours (bounds ∩)', estimate: (es) => summarizeBurst(es, 'intersection')!.offset },
 ];
 
+/** Offset errors |estimate − truth| (ms) per method, for a burst of `n` exchanges on `spec`, over TRIALS runs. */
+function errorsAt(spec: LinkSpec, n: number): number[][] {
+  const errs = methods.map(() => [] as number[]);
+  for (let seed = 1; seed <= TRIALS; seed++) {
+    const link = new SimLink(spec, seed * 7919 + n);
+    const { exchanges, end } = link.burst(1_000 + seed * 13, n, GAP_MS);
+    const truth = link.trueOffsetAtLocal(link.local(end));
+    methods.forEach((m, i) => errs[i]!.push(Math.abs(m.estimate(exchanges) - truth)));
+  }
+  return errs;
+}
+
 function table(title: string, spec: LinkSpec): void {
   console.log(`\n${title}`);
   console.log('offset error |estimate − truth| in ms, p50 / p95 over ' + TRIALS + ' runs');
   const head = ['exchanges', ...methods.map((m) => m.name)];
-  const rows: string[][] = [];
-  for (const n of COUNTS) {
-    const errs = methods.map(() => [] as number[]);
-    for (let seed = 1; seed <= TRIALS; seed++) {
-      const link = new SimLink(spec, seed * 7919 + n);
-      const { exchanges, end } = link.burst(1_000 + seed * 13, n, GAP_MS);
-      const truth = link.trueOffsetAtLocal(link.local(end));
-      methods.forEach((m, i) => errs[i]!.push(Math.abs(m.estimate(exchanges) - truth)));
-    }
-    rows.push([String(n), ...errs.map((e) => `${quantile(e, 0.5).toFixed(1)} / ${quantile(e, 0.95).toFixed(1)}`)]);
-  }
+  const rows = COUNTS.map((n) => [String(n), ...errorsAt(spec, n).map((e) => `${quantile(e, 0.5).toFixed(1)} / ${quantile(e, 0.95).toFixed(1)}`)]);
   print(head, rows);
 }
 
@@ -115,9 +119,43 @@ function print(head: string[], rows: string[][]): void {
   for (const r of rows) console.log(line(r));
 }
 
-console.log(
-  `Clock sync benchmark: asymmetric delay ${SPEC_LINK.upMs}/${SPEC_LINK.downMs} ms (bias ${(SPEC_LINK.upMs - SPEC_LINK.downMs) / 2} ms no method can see), jitter ±${SPEC_LINK.jitterMs} ms, skew ${SPEC_LINK.skewPpm} ppm, ${GAP_MS} ms between exchanges`,
-);
-table('Link A: the spec link', SPEC_LINK);
-table('Link B: the spec link + 5 % of packets up to 150 ms late', { ...SPEC_LINK, spikeRate: 0.05, spikeMs: 150 });
-holdover(SPEC_LINK);
+const LINKS: { name: string; title: string; spec: LinkSpec }[] = [
+  { name: 'link A', title: 'Link A: the spec link', spec: SPEC_LINK },
+  { name: 'link B', title: 'Link B: the spec link + 5 % of packets up to 150 ms late', spec: { ...SPEC_LINK, spikeRate: 0.05, spikeMs: 150 } },
+];
+
+/**
+ * The issue's clock figures: offset error p95 after a burst of 8 exchanges, as the margin above
+ * the asymmetry floor ((up − down) / 2, which no method can see), for RTT/2, the timesync method
+ * and ours, on both links. Ours is held to timesync's margin: the method it replaced.
+ */
+export function clockFigures(): Figure[] {
+  const floor = (SPEC_LINK.upMs - SPEC_LINK.downMs) / 2;
+  const at = (name: string) => methods.findIndex((m) => m.name === name);
+  const out: Figure[] = [];
+  for (const link of LINKS) {
+    const errs = errorsAt(link.spec, 8);
+    const margin = (name: string) => quantile(errs[at(name)]!, 0.95) - floor;
+    const group = `clock · ${link.name}`;
+    const note = `p95 error after 8 exchanges minus the ${floor} ms asymmetry floor`;
+    out.push({ group, name: 'offset margin p95, RTT/2 (last exchange)', value: margin('RTT/2 (last)'), unit: 'ms', note });
+    out.push({ group, name: 'offset margin p95, timesync method', value: margin('timesync'), unit: 'ms', note });
+    out.push({
+      group,
+      name: 'offset margin p95, ours (bounds ∩)',
+      value: margin('ours (bounds ∩)'),
+      unit: 'ms',
+      budget: { max: margin('timesync') },
+      note: 'budget: the timesync method on the same exchanges',
+    });
+  }
+  return out;
+}
+
+if (isMain(import.meta.url)) {
+  console.log(
+    `Clock sync benchmark: asymmetric delay ${SPEC_LINK.upMs}/${SPEC_LINK.downMs} ms (bias ${(SPEC_LINK.upMs - SPEC_LINK.downMs) / 2} ms no method can see), jitter ±${SPEC_LINK.jitterMs} ms, skew ${SPEC_LINK.skewPpm} ppm, ${GAP_MS} ms between exchanges`,
+  );
+  for (const link of LINKS) table(link.title, link.spec);
+  holdover(SPEC_LINK);
+}

@@ -1,7 +1,8 @@
 /**
  * Main-thread cost of 60 Hz motion on the phone page, in headless Chromium at 6× CPU throttling
- * (`npm run bench:main-thread`; `-- --no-build` to reuse dist-bench/, `-- --rounds 5 --seconds 10`). Printed
- * figures, not a test.
+ * (`npm run bench:main-thread`; `-- --no-build` to reuse dist-bench/, `-- --dist <dir>`,
+ * `-- --rounds 5 --seconds 10`). Printed figures, not a test; `mainThreadBench()` gives
+ * `npm run bench` its part.
  *
  * One run loads the real phone page once per variant (`?motionPipeline=…`, with `&detector=steps`,
  * or `-- --detector walkSit`) and drives `devicemotion` through Chromium's virtual sensors (CDP
@@ -20,30 +21,29 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
-import type { Plugin } from 'vite';
 import { startApp } from '../src/server/app';
 import { parseConfig } from '../src/config/schema';
 import { log } from '../src/server/log';
 import { chromiumArgs, chromiumPath } from '../vite.config.ts';
 import { parseTrace } from '../workers/motion/trace/parseTrace';
 import { resample } from '../workers/motion/trace/resample';
+import { buildBenchPages } from './pageBuild';
+import { isMain, type Figure } from './report';
 
-const { values: flags } = parseArgs({
-  options: {
-    'no-build': { type: 'boolean', default: false },
-    rounds: { type: 'string', default: '3' },
-    seconds: { type: 'string', default: '10' },
-    /** The detector every variant runs (workers/motion/detectors/registry.ts). */
-    detector: { type: 'string', default: 'steps' },
-  },
-});
-const DETECTOR = flags.detector!;
-const ROUNDS = Number(flags.rounds);
-const WINDOW_S = Number(flags.seconds);
 const THROTTLE = 6;
-const DIST = 'dist-bench';
 const VARIANTS = ['ring', 'batch', 'message', 'main', 'none', 'idle'] as const;
 type Variant = (typeof VARIANTS)[number];
+
+export type MainThreadOptions = {
+  /** Build the pages first (else reuse `dist`). */
+  build: boolean;
+  dist: string;
+  rounds: number;
+  seconds: number;
+  /** The detector every variant runs (workers/motion/detectors/registry.ts). */
+  detector: string;
+  log?: (line: string) => void;
+};
 
 const instrument = `
   window.__bench = { motion: 0, longTasks: 0, longTaskMs: 0 };
@@ -66,20 +66,14 @@ async function counters(page: Page): Promise<Counters> {
 
 type Result = { taskMsPerS: number; scriptMsPerS: number; longTasks: number; longTaskMs: number; motionPerS: number; events: number };
 
-async function main(): Promise<void> {
-  if (!flags['no-build']) {
-    console.log(`building the pages into ${DIST}/ …`);
-    const { build } = await import('vite');
-    // The pages as shipped, plus the detector-on-the-main-thread variant (`main`), which production builds leave out.
-    const mainThreadVariant: Plugin = {
-      name: 'bench-main-thread-motion',
-      // 'pre': before Vite reads index.html's module scripts, so this one is bundled like main.tsx.
-      transformIndexHtml: {
-        order: 'pre',
-        handler: () => [{ tag: 'script', attrs: { type: 'module', src: '/benchmarks/mainThread/page.ts' }, injectTo: 'head' }],
-      },
-    };
-    await build({ logLevel: 'warn', plugins: [mainThreadVariant], build: { outDir: DIST, emptyOutDir: true } });
+export type MainThreadResult = { rows: Record<Variant, Result[]>; chromium: string; options: MainThreadOptions };
+
+export async function mainThreadBench(options: MainThreadOptions): Promise<MainThreadResult> {
+  const { detector: DETECTOR, rounds: ROUNDS, seconds: WINDOW_S, dist: DIST } = options;
+  const say = options.log ?? ((line: string) => console.log(line));
+  if (options.build) {
+    say(`building the pages into ${DIST}/ …`);
+    await buildBenchPages(DIST);
   }
   const parsed = parseConfig({ server: { allowSensorReplay: true, devEndpoints: true, rateLimits: { requestsPerMinutePerIp: 10_000 } } });
   if (!parsed.ok) throw new Error(parsed.message);
@@ -156,52 +150,111 @@ async function main(): Promise<void> {
     for (const v of VARIANTS) {
       const res = await run(v);
       results.get(v)!.push(res);
-      console.log(
+      say(
         `round ${r + 1} ${v.padEnd(7)} task ${res.taskMsPerS.toFixed(1)} ms/s, script ${res.scriptMsPerS.toFixed(1)} ms/s, long tasks ${res.longTasks}, devicemotion ${res.motionPerS.toFixed(0)}/s, detector events ${res.events}`,
       );
     }
   }
+  const version = browser.version();
   await browser.close();
   await app.close();
+  return { rows: Object.fromEntries(results) as Record<Variant, Result[]>, chromium: version, options };
+}
 
-  const med = (xs: number[]) => {
-    const s = [...xs].sort((a, b) => a - b);
-    return s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-  };
-  const base = med(results.get('none')!.map((r) => r.taskMsPerS));
-  const ring = med(results.get('ring')!.map((r) => r.taskMsPerS)) - base;
+const med = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+/** Each variant's medians: task time over the page without a listener, and that against the ring's. */
+function summary(r: MainThreadResult) {
+  const base = med(r.rows.none.map((x) => x.taskMsPerS));
+  const ring = med(r.rows.ring.map((x) => x.taskMsPerS)) - base;
+  return VARIANTS.map((v) => {
+    const rs = r.rows[v];
+    const task = med(rs.map((x) => x.taskMsPerS));
+    const over = v === 'idle' || v === 'none' ? null : task - base;
+    return {
+      variant: v,
+      task,
+      over,
+      vsRing: over === null || v === 'ring' ? null : over / Math.max(ring, 0.01),
+      script: med(rs.map((x) => x.scriptMsPerS)),
+      longTasks: med(rs.map((x) => x.longTasks)),
+      longTaskMs: med(rs.map((x) => x.longTaskMs)),
+      motionPerS: med(rs.map((x) => x.motionPerS)),
+      events: med(rs.map((x) => x.events)),
+    };
+  });
+}
+
+/**
+ * The figures `npm run bench` holds: the ring's main-thread cost over the page that gets the same
+ * events without a listener, its long tasks (budget 0), and what each other way of moving samples
+ * (and the detector on the main thread) costs against it.
+ */
+export function mainThreadFigures(r: MainThreadResult): Figure[] {
+  const group = `engine alone · 60 Hz ${r.options.detector}, ${THROTTLE}× CPU`;
+  const out: Figure[] = [];
+  for (const s of summary(r)) {
+    if (s.variant === 'ring') {
+      out.push({ group, name: 'ring: main-thread task time over no listener', value: s.over, unit: 'ms/s' });
+      out.push({ group, name: 'ring: long tasks', value: s.longTasks, unit: '', budget: { max: 0 } });
+    } else if (s.vsRing !== null) out.push({ group, name: `${s.variant}: task time over no listener ÷ the ring's`, value: s.vsRing, unit: '×' });
+  }
+  return out;
+}
+
+function print(r: MainThreadResult): void {
+  const { detector, seconds, rounds } = r.options;
   console.log(
-    `\nMain thread, 60 Hz devicemotion, detector ${DETECTOR}, ${THROTTLE}× CPU throttling, ${WINDOW_S} s windows, median of ${ROUNDS} rounds (Chromium ${browser.version()})`,
+    `\nMain thread, 60 Hz devicemotion, detector ${detector}, ${THROTTLE}× CPU throttling, ${seconds} s windows, median of ${rounds} rounds (Chromium ${r.chromium})`,
   );
   const head = ['variant', 'task ms/s', 'over none', 'script ms/s', 'long tasks', 'long-task ms', 'motion ev/s', 'events sent', 'vs ring'];
-  const rows = VARIANTS.map((v) => {
-    const rs = results.get(v)!;
-    const task = med(rs.map((r) => r.taskMsPerS));
-    return [
-      v,
-      task.toFixed(1),
-      v === 'idle' || v === 'none' ? '–' : (task - base).toFixed(1),
-      med(rs.map((r) => r.scriptMsPerS)).toFixed(1),
-      med(rs.map((r) => r.longTasks)).toFixed(0),
-      med(rs.map((r) => r.longTaskMs)).toFixed(0),
-      med(rs.map((r) => r.motionPerS)).toFixed(0),
-      med(rs.map((r) => r.events)).toFixed(0),
-      v === 'idle' || v === 'none' || v === 'ring' ? '–' : `${((task - base) / Math.max(ring, 0.01)).toFixed(1)}×`,
-    ];
-  });
-  const widths = head.map((x, i) => Math.max(x.length, ...rows.map((r) => r[i]!.length)));
+  const rows = summary(r).map((s) => [
+    s.variant,
+    s.task.toFixed(1),
+    s.over === null ? '–' : s.over.toFixed(1),
+    s.script.toFixed(1),
+    s.longTasks.toFixed(0),
+    s.longTaskMs.toFixed(0),
+    s.motionPerS.toFixed(0),
+    s.events.toFixed(0),
+    s.vsRing === null ? '–' : `${s.vsRing.toFixed(1)}×`,
+  ]);
+  const widths = head.map((x, i) => Math.max(x.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(line(head));
   console.log(widths.map((x) => '-'.repeat(x)).join('  '));
-  for (const r of rows) console.log(line(r));
+  for (const row of rows) console.log(line(row));
   console.log('task ms/s: main-thread busy time per second of wall time (all tasks: event dispatch, the listener, messages, React, timers);');
   console.log('"over none": minus the page that gets the same events without a listener of its own; "vs ring": that extra cost against the ring\'s');
 }
 
-void main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+if (isMain(import.meta.url)) {
+  const { values: flags } = parseArgs({
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      dist: { type: 'string', default: 'dist-bench' },
+      rounds: { type: 'string', default: '3' },
+      seconds: { type: 'string', default: '10' },
+      detector: { type: 'string', default: 'steps' },
+    },
+  });
+  mainThreadBench({
+    build: !flags['no-build'],
+    dist: flags.dist!,
+    rounds: Number(flags.rounds),
+    seconds: Number(flags.seconds),
+    detector: flags.detector!,
+  }).then(
+    (r) => {
+      print(r);
+      process.exit(0);
+    },
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

@@ -12,27 +12,28 @@
  *
  * Bounded: at most 20 rooms, 200 phones a room, 2000 phones in all, 600 s a window; every child
  * process (servers, echo, redis-server) is killed at the end, on an error and on Ctrl-C.
- * Progress goes to stderr. See benchmarks/server/ for how each part works.
+ * Progress goes to stderr. See benchmarks/server/ for how each part works. `serverBench()` and
+ * `serverFigures()` give `npm run bench` its part.
  */
 import { parseArgs } from 'node:util';
 import { killAll, killChildrenOnExit } from './server/children';
 import { runScenario, type ScenarioResult, type ScenarioSpec } from './server/scenario';
 import { renderScenario } from './server/table';
+import { isMain, type Figure } from './report';
 
-const { values: flags } = parseArgs({
-  options: {
-    all: { type: 'boolean', default: false },
-    rooms: { type: 'string' },
-    phones: { type: 'string' },
-    photos: { type: 'boolean', default: false },
-    'max-motion': { type: 'boolean', default: false },
-    redis: { type: 'boolean', default: false },
-    kill: { type: 'boolean', default: false },
-    seconds: { type: 'string' },
-    'no-echo': { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-  },
-});
+const flagOptions = {
+  all: { type: 'boolean', default: false },
+  rooms: { type: 'string' },
+  phones: { type: 'string' },
+  photos: { type: 'boolean', default: false },
+  'max-motion': { type: 'boolean', default: false },
+  redis: { type: 'boolean', default: false },
+  kill: { type: 'boolean', default: false },
+  seconds: { type: 'string' },
+  'no-echo': { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
+} as const;
+type Flags = ReturnType<typeof parseArgs<{ options: typeof flagOptions }>>['values'];
 
 const clamp = (raw: string | undefined, fallback: number, min: number, max: number, name: string) => {
   const v = raw === undefined ? fallback : Number(raw);
@@ -43,11 +44,8 @@ const clamp = (raw: string | undefined, fallback: number, min: number, max: numb
   return v;
 };
 
-const seconds = clamp(flags.seconds, 60, 5, 600, 'seconds');
-const echo = !flags['no-echo'];
-
 /** The issue's scenarios and targets (bench:server, item 8). */
-function issueScenarios(): ScenarioSpec[] {
+function issueScenarios(seconds: number, echo: boolean): ScenarioSpec[] {
   const base = { rooms: 1, phones: 100, photos: true, maxMotion: false, redis: false, kill: false, seconds, echo };
   return [
     {
@@ -67,7 +65,7 @@ function issueScenarios(): ScenarioSpec[] {
   ];
 }
 
-function customScenario(): ScenarioSpec {
+function customScenario(flags: Flags, seconds: number, echo: boolean): ScenarioSpec {
   const rooms = clamp(flags.rooms, 1, 1, 20, 'rooms');
   const phones = clamp(flags.phones, 100, 2, 200, 'phones');
   if (rooms * phones > 2000) {
@@ -92,24 +90,72 @@ function customScenario(): ScenarioSpec {
   return { title: parts.filter(Boolean).join(', '), rooms, phones, photos: flags.photos, maxMotion, redis, kill: redis && flags.kill, seconds, echo, targets };
 }
 
-async function main(): Promise<void> {
+/** Runs scenarios in sequence, each with its progress on `log`; every child process is killed at the end. */
+export async function serverBench(specs: ScenarioSpec[], log: (line: string) => void = (l) => console.error(l)): Promise<ScenarioResult[]> {
   killChildrenOnExit();
-  const custom = !flags.all && (flags.rooms !== undefined || flags.phones !== undefined || flags.photos || flags['max-motion'] || flags.redis);
-  const specs = custom ? [customScenario()] : issueScenarios();
   const results: ScenarioResult[] = [];
-  for (const spec of specs) {
-    console.error(`\n▶ ${spec.title}`);
-    const r = await runScenario(spec, (line) => console.error(line));
-    results.push(r);
-    if (!flags.json) console.log(`\n${renderScenario(r)}`);
+  try {
+    for (const spec of specs) {
+      log(`\n▶ ${spec.title}`);
+      results.push(await runScenario(spec, log));
+    }
+  } finally {
+    killAll();
   }
-  if (flags.json) console.log(JSON.stringify(results, null, 2));
+  return results;
 }
 
-main()
-  .catch((err) => console.error(err))
-  .finally(() => {
-    killAll();
-    // Sockets and timers of a failed run must not keep the bench alive.
-    setTimeout(() => process.exit(0), 200).unref();
-  });
+/** The issue's four scenarios with `seconds` windows (`quick`: the first alone). */
+export function serverScenarios(seconds: number, quick = false): ScenarioSpec[] {
+  const all = issueScenarios(seconds, true);
+  return quick ? all.slice(0, 1) : all;
+}
+
+/** Each scenario's figures beside its targets. */
+export function serverFigures(results: readonly ScenarioResult[]): Figure[] {
+  const out: Figure[] = [];
+  for (const r of results) {
+    const group = `server · ${r.spec.title}`;
+    if (r.skipped || r.error) {
+      out.push({ group, name: 'scenario', value: null, unit: '', note: r.skipped ? `skipped: ${r.skipped}` : `failed: ${r.error}` });
+      continue;
+    }
+    const t = r.spec.targets;
+    out.push({ group, name: 'ack latency p99', value: r.ack?.count ? r.ack.p99 : null, unit: 'ms', ...(t.ackP99Ms ? { budget: { max: t.ackP99Ms } } : {}) });
+    if (t.stallMs) out.push({ group, name: 'event-loop max stall', value: r.stall?.maxMs ?? null, unit: 'ms', budget: { max: t.stallMs } });
+    if (t.zeroDisconnects)
+      out.push({
+        group,
+        name: 'disconnects not asked for',
+        value: (r.disconnectsBeforeKill ?? r.disconnects ?? 0) + (r.disconnectsJoining ?? 0),
+        unit: '',
+        budget: { max: 0 },
+      });
+    if (t.zeroWrongOuts) out.push({ group, name: 'on-time jumps judged out', value: r.wrongOuts ?? null, unit: '', budget: { max: 0 } });
+    if (t.cpuRatio) out.push({ group, name: 'CPU per event, server ÷ bare echo', value: r.cpuRatio ?? null, unit: '×', budget: { max: t.cpuRatio } });
+    if (t.zeroLockFailures) out.push({ group, name: 'lock failures', value: r.lockFailures ?? null, unit: '', budget: { max: 0 } });
+    if (t.takeoverS)
+      out.push({ group, name: 'game moving again after SIGKILL', value: r.kill?.progressAfterS ?? null, unit: 's', budget: { max: t.takeoverS } });
+    if (r.server) out.push({ group, name: 'server CPU', value: r.server.cpuPct, unit: '% of a core' });
+  }
+  return out;
+}
+
+if (isMain(import.meta.url)) {
+  const { values: flags } = parseArgs({ options: flagOptions });
+  const seconds = clamp(flags.seconds, 60, 5, 600, 'seconds');
+  const echo = !flags['no-echo'];
+  const custom = !flags.all && (flags.rooms !== undefined || flags.phones !== undefined || flags.photos || flags['max-motion'] || flags.redis);
+  const specs = custom ? [customScenario(flags, seconds, echo)] : issueScenarios(seconds, echo);
+  serverBench(specs, (line) => console.error(line))
+    .then((results) => {
+      if (flags.json) console.log(JSON.stringify(results, null, 2));
+      else for (const r of results) console.log(`\n${renderScenario(r)}`);
+    })
+    .catch((err) => console.error(err))
+    .finally(() => {
+      killAll();
+      // Sockets and timers of a failed run must not keep the bench alive.
+      setTimeout(() => process.exit(0), 200).unref();
+    });
+}

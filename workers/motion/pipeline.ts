@@ -1,6 +1,7 @@
 import { Events } from '../../src/protocol/events';
 import type { PatchOp } from '../../src/protocol/patch';
 import { localToServer, type ClockMapping } from '../clock/frames.shared';
+import { BENCH_MARKS } from '../benchMarks.shared';
 import { PatchWriter } from '../socket/patchWriter';
 import type { Detector, DetectorEvent } from './detectors/types';
 import { IntervalMeter } from './interval';
@@ -114,7 +115,7 @@ export class MotionPipeline {
     const d = this.detector;
     if (d) {
       const events = d.push({ t, ax, ay, az, gx, gy, gz });
-      for (const e of events) this.queue(e);
+      for (const e of events) this.queue(e, t);
     }
     if (t - this.lastStatus >= this.options.statusEveryMs) this.flushStatus(t);
   }
@@ -141,13 +142,16 @@ export class MotionPipeline {
     if (c.validity !== prev.validity || c.intervalMs !== prev.intervalMs || c.irregularShare !== prev.irregularShare) w.set(['interval'], c);
   }
 
-  private queue(e: DetectorEvent): void {
+  /** `sampleT`: the sample that made the detector find `e` (benchmark builds time it to the screen from there). */
+  private queue(e: DetectorEvent, sampleT: number): void {
     const out: OutgoingEvent = { ...e, st: this.clock ? localToServer(this.clock, e.t) : null };
     this.outbox.push(out);
     const seq = this.status.events + 1;
     this.writer.set(['events'], seq);
     this.writer.set(['lastEvent'], { type: e.type, t: e.t });
-    this.writer.set(['recent', seq % RECENT_SLOTS], { seq, event: e });
+    const slot: { seq: number; event: DetectorEvent; sampleT?: number } = { seq, event: e };
+    if (BENCH_MARKS) slot.sampleT = sampleT;
+    this.writer.set(['recent', seq % RECENT_SLOTS], slot);
     const wait = this.lastEmit + this.options.emitEveryMs - this.options.now();
     if (wait <= 0) this.flushEvents();
     else this.emitTimer ??= setTimeout(() => this.flushEvents(), wait);

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { subscribe } from 'valtio';
+import { BENCH_MARKS } from '../../../../workers/benchMarks.shared';
 import type { DetectorEvent } from '../../../../workers/motion/detectors/types';
+import { markDetectorEvents } from '../../../engine/benchMarks';
 import { eventsSince, motion, setDetector } from '../../../engine/motion';
 import { startPhoneEngine } from '../../../engine/phoneEngine';
 
@@ -27,8 +29,10 @@ export function useDetector(name: string, params: unknown, active: boolean, onEv
     const stop = subscribe(motion, () => {
       if (motion.events === seen) return;
       const events = eventsSince(seen);
+      const before = seen;
       seen = motion.events;
       for (const e of events) handler.current(e);
+      if (BENCH_MARKS) markDetectorEvents(before);
     });
     return () => {
       live = false;
