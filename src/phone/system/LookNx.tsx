@@ -19,7 +19,9 @@ const big = css`
   color: transparent;
   text-shadow: none;
   filter: drop-shadow(0 ${vw(0.8)} 0 rgba(0, 0, 0, 0.35));
-  animation: lnx-shine 2.6s linear infinite;
+  /* Twice as the screen comes, then still: the shine is a repaint of the text every frame, on the
+     main thread (npm run bench: the idle lobby dropped frames at a low-end phone's speed). */
+  animation: lnx-shine 2.6s linear 2;
   @keyframes lnx-shine {
     to {
       background-position: -200% 0;
