@@ -73,7 +73,7 @@ async function flood(job: object): Promise<Record<string, number> & { seconds: n
 }
 
 describe('floods meet the rate limits, and other rooms play on', () => {
-  it('a socket flooding events gets 3007 past its limit and stays connected; another room’s acks keep their pace', async () => {
+  it('a socket flooding events gets 3007 past its limit and stays connected; another room’s acks keep their pace', { timeout: 60_000 }, async () => {
     const s = await start({ server: { rateLimits: { eventsPerSecondPerSocket: 30 } } });
     const a = await roomWith(s, ['Flood']);
     const b = await roomWith(s, ['Calm']);
@@ -96,47 +96,51 @@ describe('floods meet the rate limits, and other rooms play on', () => {
     expect(underFlood.length).toBeGreaterThan(0);
   });
 
-  it('an address flooding the API gets 429 past its limit (SP01-106 for seats, 3007 otherwise), a room flooded with seat requests SP01-106 from any address; others go on', async () => {
-    const s = await start({ server: { trustedProxies: ['loopback'], rateLimits: { requestsPerMinutePerIp: 300, sessionsPerMinutePerRoom: 200 } } });
-    const b = await roomWith(s, ['Calm']);
-    const a = await s.createRoom();
-    const from = (address: string) => ({ 'content-type': 'application/json', 'x-forwarded-for': address });
-    let flooding = true;
-    const during = sampleLatency(b.host, () => !flooding);
-    // One address: 600 API calls, then 100 seat requests; one room: 400 seat requests from 250 addresses.
-    const one = await flood({
-      http: {
-        url: s.url,
-        requests: [
-          ...Array.from({ length: 600 }, () => ({ path: '/api/client-config', headers: from('198.51.100.7') })),
-          ...Array.from({ length: 100 }, () => ({ path: sessionPath('0'), method: 'POST', headers: from('198.51.100.7'), body: { roomId: a.roomId } })),
-        ],
-      },
-    });
-    const room = await flood({
-      http: {
-        url: s.url,
-        requests: Array.from({ length: 400 }, (_, i) => ({
-          path: sessionPath('0'),
-          method: 'POST',
-          headers: from(`203.0.113.${i % 250}`),
-          body: { roomId: a.roomId },
-        })),
-      },
-    });
-    flooding = false;
-    const underFlood = await during;
-    const { seconds: s1, ...oneCounts } = one;
-    const { seconds: s2, ...roomCounts } = room;
-    console.log(
-      `[reliability] address flood: one address, 600 API calls and 100 seat requests in ${s1.toFixed(2)} s: ${JSON.stringify(oneCounts)}; one room, 400 seat requests from 250 addresses in ${s2.toFixed(2)} s: ${JSON.stringify(roomCounts)}; the other room's acks during: ${describeLatency(underFlood)}`,
-    );
-    expect(oneCounts).toEqual({ '200': 300, '429 Application-3007': 300, '429 SP01-106': 100 });
-    // 100 seats (the room's limit), then SP03-102 while the room's 200 requests a minute last, then SP01-106.
-    expect(roomCounts).toEqual({ '200': 100, '403 SP03-102': 100, '429 SP01-106': 200 });
-    // Another address is served meanwhile.
-    expect((await fetch(s.url + '/api/client-config', { headers: from('198.51.100.8') })).status).toBe(200);
-  });
+  it(
+    'an address flooding the API gets 429 past its limit (SP01-106 for seats, 3007 otherwise), a room flooded with seat requests SP01-106 from any address; others go on',
+    { timeout: 60_000 },
+    async () => {
+      const s = await start({ server: { trustedProxies: ['loopback'], rateLimits: { requestsPerMinutePerIp: 300, sessionsPerMinutePerRoom: 200 } } });
+      const b = await roomWith(s, ['Calm']);
+      const a = await s.createRoom();
+      const from = (address: string) => ({ 'content-type': 'application/json', 'x-forwarded-for': address });
+      let flooding = true;
+      const during = sampleLatency(b.host, () => !flooding);
+      // One address: 600 API calls, then 100 seat requests; one room: 400 seat requests from 250 addresses.
+      const one = await flood({
+        http: {
+          url: s.url,
+          requests: [
+            ...Array.from({ length: 600 }, () => ({ path: '/api/client-config', headers: from('198.51.100.7') })),
+            ...Array.from({ length: 100 }, () => ({ path: sessionPath('0'), method: 'POST', headers: from('198.51.100.7'), body: { roomId: a.roomId } })),
+          ],
+        },
+      });
+      const room = await flood({
+        http: {
+          url: s.url,
+          requests: Array.from({ length: 400 }, (_, i) => ({
+            path: sessionPath('0'),
+            method: 'POST',
+            headers: from(`203.0.113.${i % 250}`),
+            body: { roomId: a.roomId },
+          })),
+        },
+      });
+      flooding = false;
+      const underFlood = await during;
+      const { seconds: s1, ...oneCounts } = one;
+      const { seconds: s2, ...roomCounts } = room;
+      console.log(
+        `[reliability] address flood: one address, 600 API calls and 100 seat requests in ${s1.toFixed(2)} s: ${JSON.stringify(oneCounts)}; one room, 400 seat requests from 250 addresses in ${s2.toFixed(2)} s: ${JSON.stringify(roomCounts)}; the other room's acks during: ${describeLatency(underFlood)}`,
+      );
+      expect(oneCounts).toEqual({ '200': 300, '429 Application-3007': 300, '429 SP01-106': 100 });
+      // 100 seats (the room's limit), then SP03-102 while the room's 200 requests a minute last, then SP01-106.
+      expect(roomCounts).toEqual({ '200': 100, '403 SP03-102': 100, '429 SP01-106': 200 });
+      // Another address is served meanwhile.
+      expect((await fetch(s.url + '/api/client-config', { headers: from('198.51.100.8') })).status).toBe(200);
+    },
+  );
 });
 
 describe('credentials', () => {
@@ -241,7 +245,7 @@ describe('oversize messages and photos, photos that are not images', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('takes a game photo only as an image or a photo stored here: another site’s address or text is refused (gm110)', async () => {
+  it('takes a game photo only as an image or a photo stored here: another site’s address or text is refused (gm110)', { timeout: 60_000 }, async () => {
     const clock = new ManualClock();
     const s = await start({ ...TEST_LIMITS, server: { ...TEST_LIMITS.server, gamePhasesMs: FAST_PHASES } }, clock);
     const { host, phones } = await roomWith(s, ['Aki', 'Ben', 'Cho', 'Dee']);
@@ -284,38 +288,42 @@ describe('what players write', () => {
     for (const name of ['Kenji13', 'Kenji 13', 'Regina', '田尻', 'Саша', 'Mia 👩‍👩‍👧']) expect(await p.send('updateProfile', { name }), name).toEqual({ ok: true });
   });
 
-  it('refuses quiz texts that hide or disguise words (SP04-002, or 2004 for control characters), takes ordinary ones (gm105)', async () => {
-    const clock = new ManualClock();
-    const s = await start(
-      {
-        ...TEST_LIMITS,
-        server: { ...TEST_LIMITS.server, gamePhasesMs: { ...FAST_PHASES, tutorial: 10_000 } },
-        games: { gm105: { edit: { maxPerPlayer: 3, maxPerRoom: 6, editMs: 60_000 } } },
-      },
-      clock,
-    );
-    const { host, phones } = await roomWith(s, ['Aoi', 'Ben']);
-    await host.send('host', { type: 'startTeamSelect' });
-    await phones[0]!.send('updateTeam', { team: 'left' });
-    await phones[1]!.send('updateTeam', { team: 'right' });
-    await host.send('host', { type: 'fixTeams' });
-    expect(await host.send('host', { type: 'startGame', gameId: 'gm105' })).toEqual({ ok: true });
-    clock.advance(300);
-    const own = (p: TestClient<PhoneView>) => p.view?.game?.own as Gm105PhoneOwn | null;
-    for (const p of phones) await p.until((v) => v.game?.phase === 'entry');
-    for (const p of phones) await p.send('gm105:entry', {});
-    for (const p of phones) await p.until(() => own(p)?.practice === true);
-    for (const p of phones) await p.send('gm105:completeTutorial', {});
-    const aoi = phones[0]!;
-    await aoi.until(() => own(aoi)?.status === 'edit');
-    const quiz = (questionSentence: string, correctAnswer = 'Yes', incorrectAnswer = 'No') =>
-      aoi.send('gm105:submitQuiz', { questionSentence, correctAnswer, incorrectAnswer });
-    expect(key(await quiz('Is this a f\u200Bucking quiz?'))).toBe('SP02-104');
-    expect(key(await quiz('Who is the best?', 'Bob\u202E'))).toBe('SP02-104');
-    expect(key(await quiz('Who is the best?', 'Bo\u2060b'))).toBe('SP04-002');
-    expect(key(await quiz('Whаt is this?'))).toBe('SP04-002'); // a Cyrillic а
-    expect(key(await quiz('Who said shit?'))).toBe('SP04-002');
-    expect(key(await quiz('Which bird?', 'Ѕех', 'Duck'))).toBe('SP04-002');
-    expect(await quiz('Café con leche: how many cups, 13 or 3?', '13', '3')).toEqual({ ok: true });
-  });
+  it(
+    'refuses quiz texts that hide or disguise words (SP04-002, or 2004 for control characters), takes ordinary ones (gm105)',
+    { timeout: 60_000 },
+    async () => {
+      const clock = new ManualClock();
+      const s = await start(
+        {
+          ...TEST_LIMITS,
+          server: { ...TEST_LIMITS.server, gamePhasesMs: { ...FAST_PHASES, tutorial: 10_000 } },
+          games: { gm105: { edit: { maxPerPlayer: 3, maxPerRoom: 6, editMs: 60_000 } } },
+        },
+        clock,
+      );
+      const { host, phones } = await roomWith(s, ['Aoi', 'Ben']);
+      await host.send('host', { type: 'startTeamSelect' });
+      await phones[0]!.send('updateTeam', { team: 'left' });
+      await phones[1]!.send('updateTeam', { team: 'right' });
+      await host.send('host', { type: 'fixTeams' });
+      expect(await host.send('host', { type: 'startGame', gameId: 'gm105' })).toEqual({ ok: true });
+      clock.advance(300);
+      const own = (p: TestClient<PhoneView>) => p.view?.game?.own as Gm105PhoneOwn | null;
+      for (const p of phones) await p.until((v) => v.game?.phase === 'entry');
+      for (const p of phones) await p.send('gm105:entry', {});
+      for (const p of phones) await p.until(() => own(p)?.practice === true);
+      for (const p of phones) await p.send('gm105:completeTutorial', {});
+      const aoi = phones[0]!;
+      await aoi.until(() => own(aoi)?.status === 'edit');
+      const quiz = (questionSentence: string, correctAnswer = 'Yes', incorrectAnswer = 'No') =>
+        aoi.send('gm105:submitQuiz', { questionSentence, correctAnswer, incorrectAnswer });
+      expect(key(await quiz('Is this a f\u200Bucking quiz?'))).toBe('SP02-104');
+      expect(key(await quiz('Who is the best?', 'Bob\u202E'))).toBe('SP02-104');
+      expect(key(await quiz('Who is the best?', 'Bo\u2060b'))).toBe('SP04-002');
+      expect(key(await quiz('Whаt is this?'))).toBe('SP04-002'); // a Cyrillic а
+      expect(key(await quiz('Who said shit?'))).toBe('SP04-002');
+      expect(key(await quiz('Which bird?', 'Ѕех', 'Duck'))).toBe('SP04-002');
+      expect(await quiz('Café con leche: how many cups, 13 or 3?', '13', '3')).toEqual({ ok: true });
+    },
+  );
 });
