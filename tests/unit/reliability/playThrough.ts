@@ -4,7 +4,7 @@ import { roomWith, TEST_LIMITS, TestServer, type DeepPartial, type TestClient } 
 import { ManualClock } from '../server/manualClock';
 import type { Bot } from './bots/bot';
 import { DROPS, dropAndBack, type Drop, type DropStats } from './drops';
-import { diff, localServers, World, type Clock, type Seat } from './world';
+import { localServers, World, type Clock, type Seat } from './world';
 
 /** Short common phases and views at 100 Hz: a whole game takes seconds. */
 export const FAST_SERVER = {
@@ -167,10 +167,7 @@ export async function playAll(plays: { w: World; bot: Bot }[], clock: Clock, bet
         const before = p.w.signature();
         const wake = (await act(p.w, p.bot, p.w.seats, {})) ?? Infinity;
         await p.w.settle();
-        const moved = p.w.signature() !== before;
-        if (moved && process.env.RELIABILITY_DEBUG)
-          console.log('moved', p.bot.id, p.w.host.view?.game?.status, diff(JSON.parse(before), JSON.parse(p.w.signature())).slice(0, 300));
-        return { wake, moved };
+        return { wake, moved: p.w.signature() !== before };
       }),
     );
     const moved = outcomes.some((o) => o.moved);

@@ -179,7 +179,6 @@ describe.runIf(redisInstalled())('two processes on Redis: the owner killed (SIGK
     };
 
     await playAll(plays, c, async () => {
-      debug('at', c.now() - t0, plays.map((p) => `${p.bot.id}:${p.w.host.view?.game?.phase}/${p.w.host.view?.game?.status}`).join(' '));
       if (spare && moment < MOMENTS.length && c.now() - t0 >= MOMENTS[moment]! - 2000) await rebalance();
       if (moment >= MOMENTS.length || c.now() - t0 < MOMENTS[moment]!) return;
       moment++;
