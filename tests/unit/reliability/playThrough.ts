@@ -1,4 +1,5 @@
 import type { Config } from '../../../src/config/schema';
+import { idleLoad } from '../../../src/server/live/load';
 import type { HostView } from '../../../src/protocol/views';
 import { roomWith, TEST_LIMITS, TestServer, type DeepPartial, type TestClient } from '../server/harness';
 import { ManualClock } from '../server/manualClock';
@@ -46,7 +47,8 @@ export function seeded(seed = Number(process.env.RELIABILITY_SEED ?? 1)): () => 
 
 export async function startServer(bot: Bot, clock: ManualClock, server?: DeepPartial<Config['server']>): Promise<TestServer> {
   const config = { server: { ...TEST_LIMITS.server, ...FAST_SERVER, ...server }, games: { [bot.id]: bot.params } } as DeepPartial<Config>;
-  return TestServer.start({ config, clock, random: seeded() });
+  // Never overloaded: a busy machine would shed game streams (gm102's progress reports) and change the game.
+  return TestServer.start({ config, clock, random: seeded(), load: idleLoad });
 }
 
 export type PlayOptions = {

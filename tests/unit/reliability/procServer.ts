@@ -7,6 +7,7 @@
  */
 import { ConfigSchema } from '../../../src/config/schema';
 import { startApp } from '../../../src/server/app';
+import { idleLoad } from '../../../src/server/live/load';
 import { log } from '../../../src/server/log';
 import { createBackend } from '../../../src/server/rooms/createStore';
 import { ManualClock } from '../server/manualClock';
@@ -20,7 +21,8 @@ const quiet = log.child({}, { level: 'silent' });
 const config = ConfigSchema.parse(JSON.parse(process.env.PG_CONFIG ?? '{}'));
 const clock = new ManualClock(Number(process.env.PG_CLOCK));
 const backend = await createBackend(process.env.REDIS_URL, quiet, { leaseMs: config.server.roomLeaseMs, writeMs: config.server.writeBehindMs });
-const app = await startApp({ config: () => config, backend, clock, log: quiet }, 0, '127.0.0.1');
+// Never overloaded: a busy test machine would shed game streams and change the games.
+const app = await startApp({ config: () => config, backend, clock, log: quiet, load: idleLoad }, 0, '127.0.0.1');
 const send = (m: ProcReply) => process.send?.(m);
 
 process.on('message', (m: ProcRequest) => {
