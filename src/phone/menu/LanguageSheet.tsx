@@ -13,11 +13,12 @@ const grid = css`
   gap: ${vw(2)};
 `;
 const option = css`
+  position: relative;
   min-width: 0;
   min-height: ${vw(13)};
   display: flex;
-  align-items: center;
-  gap: ${vw(1.5)};
+  flex-direction: column;
+  justify-content: center;
   padding: ${vw(2)} ${vw(3)};
   border: ${vw(0.6)} solid transparent;
   border-radius: ${vw(3.5)};
@@ -28,16 +29,19 @@ const option = css`
   font-size: ${vw(3.9)};
   line-height: 1.2;
   text-align: left;
-  overflow-wrap: anywhere;
   cursor: pointer;
-  & > span {
-    flex: 1;
-    min-width: 0;
+  /* The region on a line of its own, smaller: Español / (Latinoamérica) fits half the sheet. */
+  & > small {
+    font-size: ${vw(3.1)};
+    font-weight: 700;
+    opacity: 0.75;
   }
   & > svg {
-    flex: none;
-    width: ${vw(5)};
-    height: ${vw(5)};
+    position: absolute;
+    top: ${vw(1.2)};
+    right: ${vw(1.2)};
+    width: ${vw(4.4)};
+    height: ${vw(4.4)};
     color: ${colors.noTeamDeep};
   }
   &[aria-checked='true'] {
@@ -48,6 +52,12 @@ const option = css`
     background: rgba(34, 26, 61, 0.12);
   }
 `;
+
+/** "Español (Latinoamérica)" → the language and its region, as the sheet shows them. */
+const parts = (name: string): [string, string | null] => {
+  const at = name.indexOf(' (');
+  return at < 0 ? [name, null] : [name.slice(0, at), name.slice(at + 1)];
+};
 
 /**
  * Option menu → language: the fourteen languages, each by its own name. A pick switches every text
@@ -65,8 +75,19 @@ export function LanguageSheet() {
         {LANGUAGES.map((lng) => {
           const on = i18n.language === lng;
           return (
-            <button key={lng} type="button" role="radio" aria-checked={on} lang={lng} className={option} onClick={() => pick(lng)} data-lng={lng}>
-              <span>{LANGUAGE_NAMES[lng]}</span>
+            <button
+              key={lng}
+              type="button"
+              role="radio"
+              aria-checked={on}
+              aria-label={LANGUAGE_NAMES[lng]}
+              lang={lng}
+              className={option}
+              onClick={() => pick(lng)}
+              data-lng={lng}
+            >
+              <span>{parts(LANGUAGE_NAMES[lng])[0]}</span>
+              {parts(LANGUAGE_NAMES[lng])[1] && <small>{parts(LANGUAGE_NAMES[lng])[1]}</small>}
               {on && <CheckIcon />}
             </button>
           );

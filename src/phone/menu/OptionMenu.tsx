@@ -25,30 +25,28 @@ const item = css`
   width: 100%;
   display: flex;
   align-items: center;
-  gap: ${vw(2.6)};
-  padding: ${vw(3.2)} ${vw(3)};
+  gap: ${vw(2.4)};
+  padding: ${vw(3.2)} ${vw(2.8)};
   border: 0;
   border-radius: ${vw(4)};
   background: rgba(34, 26, 61, 0.06);
   color: ${colors.ink};
   font-family: ${fonts.display};
   font-weight: 800;
-  font-size: ${vw(4.4)};
+  /* The longest words (конфиденциальности, Nutzungsbedingungen) fit whole at any width. */
+  font-size: ${vw(4.2)};
   line-height: 1.25;
   text-align: left;
   cursor: pointer;
   & > svg:first-child {
-    width: ${vw(6.4)};
-    height: ${vw(6.4)};
+    width: ${vw(6)};
+    height: ${vw(6)};
     color: ${colors.noTeamDeep};
     flex: none;
   }
-  /* Long single words (Datenschutzerklärung, Политика конфиденциальности at 360 px) break rather than spill. */
   & > span {
     flex: 1 1 auto;
     min-width: 0;
-    overflow-wrap: break-word;
-    hyphens: auto;
   }
   /* The current choice, e.g. the language in its own name: it gives way first. */
   & > small {
@@ -64,8 +62,8 @@ const item = css`
   }
   & > svg:last-child {
     flex: none;
-    width: ${vw(4.4)};
-    height: ${vw(4.4)};
+    width: ${vw(3.6)};
+    height: ${vw(3.6)};
     opacity: 0.35;
   }
   &:active {

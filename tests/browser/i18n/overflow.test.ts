@@ -25,6 +25,15 @@ describe('the overflow check', () => {
     expect(found[0]).toMatch(/"Datenschutzerklärung" overflows its box sideways by \d+px/);
   });
 
+  it('reports a word broken inside because it did not fit, not a CJK line or a hyphenated break', () => {
+    const root = html(`
+      <p style="width: 90px; overflow-wrap: anywhere; font: 16px sans-serif">Nutzungsbedingungen</p>
+      <p style="width: 50px; font: 16px sans-serif">日本語のテキスト</p>
+      <p lang="de" style="width: 90px; overflow-wrap: anywhere; hyphens: auto; font: 16px sans-serif">Brezelhörnchen</p>
+      <p style="width: 60px; font: 16px sans-serif">Jean-Baptist</p>`);
+    expect(overflows(root)).toEqual([expect.stringContaining('"Nutzungsbedingungen" is broken across lines')]);
+  });
+
   it('reports lines that do not fit a box of fixed height, and text a parent hides', () => {
     const root = html(`
       <p style="width: 100px; height: 20px; font: 16px/20px sans-serif">one two three four five six</p>

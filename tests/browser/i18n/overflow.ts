@@ -166,6 +166,11 @@ export function overflows(root: Node = document.body): string[] {
         problems.push(`${quote(n.data)} is off the screen in a fixed layer (${Math.round(r.top)}..${Math.round(r.bottom)} of ${vh}px; ${path(box)})`);
         break;
       }
+      const split = splitWord(n, box);
+      if (split) {
+        problems.push(`${quote(split)} is broken across lines (${path(box)})`);
+        break;
+      }
       const cut = clippedBy(box, r, glyphAllowance(box, [n]));
       if (cut) {
         problems.push(`${quote(n.data)} is cut by ${path(cut)}`);
@@ -174,6 +179,29 @@ export function overflows(root: Node = document.body): string[] {
     }
   }
   return problems;
+}
+
+/**
+ * A word of an alphabet (Latin, Cyrillic, Greek) that the box broke inside because it did not fit
+ * (`overflow-wrap` / `word-break`): "Nutzungsbedingunge / n". Scripts written without spaces
+ * (CJK) break anywhere by nature; a box that asks for `hyphens: auto` breaks long words on purpose
+ * (with a hyphen where the browser has the language's dictionary), one with `word-break: break-all`
+ * holds a code or an address.
+ */
+function splitWord(n: Text, box: HTMLElement): string | null {
+  const s = getComputedStyle(box);
+  // Hyphenated on purpose, or a code or an address set to break anywhere (`word-break: break-all`).
+  if (s.hyphens === 'auto' || s.wordBreak === 'break-all') return null;
+  // Latin (not its full-width forms, which break like CJK), Greek, Cyrillic.
+  for (const m of n.data.matchAll(/[A-Za-z\u00C0-\u024F\u1E00-\u1EFF\u0370-\u03FF\u0400-\u04FF'’-]{2,}/g)) {
+    const range = document.createRange();
+    range.setStart(n, m.index);
+    range.setEnd(n, m.index + m[0].length);
+    const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+    // A hyphenated compound (Jean-Baptist) may break at its hyphen.
+    if (tops.size > 1 && !m[0].includes('-')) return m[0];
+  }
+  return null;
 }
 
 /**

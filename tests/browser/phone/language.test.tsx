@@ -42,7 +42,8 @@ describe('the phone’s language picker', () => {
 
     const sheet = screen.getByTestId('language-sheet');
     const options = sheet.getByRole('radio');
-    expect(options.elements().map((e) => e.textContent)).toEqual(LANGUAGES.map((l) => LANGUAGE_NAMES[l]));
+    expect(options.elements().map((e) => e.getAttribute('aria-label'))).toEqual(LANGUAGES.map((l) => LANGUAGE_NAMES[l]));
+    expect(options.elements().map((e) => e.textContent)).toContain('Español(Latinoamérica)');
     expect(options.elements().map((e) => e.getAttribute('lang'))).toEqual([...LANGUAGES]);
     await expect.element(sheet.getByRole('radio', { name: 'English (US)' })).toBeChecked();
 
