@@ -39,7 +39,8 @@ function precompress(): Plugin {
 const under =
   (...paths: string[]) =>
   (id: string): boolean => {
-    const path = id.replace(/\\/g, '/');
+    // Virtual modules (the bundler's runtime, Vite's helpers) start with a NUL byte and no slash.
+    const path = `/${id.replace(/\\/g, '/').replace(/^\0/, '')}`;
     return paths.some((p) => path.includes(`/${p}`));
   };
 
@@ -51,10 +52,15 @@ const under =
  * chunks of their own: the server finds them by name in the manifest (src/pages.ts).
  */
 const CHUNK_GROUPS = [
+  // What every page's entry (main.tsx) needs first, Vite's helper for import() and the pages' table:
+  // a chunk of its own, not in a group that the entry would then wait for (React), that other
+  // pages have no use for (boot), or that would pull the room page into every page (shell).
+  { name: 'start', test: under('vite/preload-helper', 'src/pages.ts'), priority: 50 },
   // The room's connection: the socket worker's client, the stores it writes, the tab guard. No React.
   {
     name: 'boot',
     test: under(
+      'src/phone/roomBoot.ts',
       'src/phone/sessionToken.ts',
       'src/phone/shell.ts',
       'src/phone/tab/tabGuard.ts',
@@ -62,14 +68,40 @@ const CHUNK_GROUPS = [
       'src/engine/clientStore.ts',
       'src/engine/socketClient.ts',
       'src/protocol/roomId.ts',
+      'src/protocol/events.ts',
+      // The React-free libraries every page shares (stores, workers): here, not where React is.
+      'node_modules/valtio/esm/vanilla',
+      'node_modules/proxy-compare/',
+      'node_modules/comlink/',
     ),
     priority: 40,
   },
-  { name: 'react', test: under('node_modules/react/', 'node_modules/react-dom/', 'node_modules/scheduler/'), priority: 30 },
+  // React, its bindings every page uses (Valtio's, Linaria's), and the root that draws every page
+  // with the design tokens (src/root.tsx, src/ui/styles.ts).
+  {
+    name: 'react',
+    test: under(
+      'node_modules/react/',
+      'node_modules/react-dom/',
+      'node_modules/scheduler/',
+      'node_modules/valtio/esm/react',
+      'node_modules/@linaria/core/',
+      'src/root.tsx',
+      'src/ui/styles.ts',
+      'src/ui/tokens.ts',
+      'src/protocol/enums.ts',
+    ),
+    priority: 30,
+  },
   {
     name: 'texts',
     test: under(
       'node_modules/i18next/',
+      // Its hook and setup; Trans, with its HTML parser, stays with the screens that use it.
+      'node_modules/react-i18next/dist/es/useTranslation',
+      'node_modules/react-i18next/dist/es/initReactI18next',
+      'node_modules/react-i18next/dist/es/context',
+      'src/ui/syncExternalStore.ts',
       'src/i18n/i18n.ts',
       'src/i18n/fetchBackend.ts',
       'src/i18n/choice.ts',
@@ -79,23 +111,20 @@ const CHUNK_GROUPS = [
     ),
     priority: 20,
   },
-  // What the phone's first screen shares with other pages (the landing, the error page, the games).
+  // The room page and what its first screen shares with other pages (the landing, the error page, the games).
   {
     name: 'shell',
     test: under(
-      'node_modules/valtio/',
-      'node_modules/@linaria/core/',
-      'src/ui/tokens.ts',
-      'src/ui/styles.ts',
       'src/ui/svg.tsx',
       'src/ui/photoIcons.tsx',
       'src/ui/GameButton.tsx',
       'src/ui/usePressLock.ts',
       'src/ui/Spinner.tsx',
       'src/ui/TaggedText.tsx',
-      'src/ui/syncExternalStore.ts',
-      'src/protocol/events.ts',
-      'src/protocol/enums.ts',
+      'src/phone/RoomPage.tsx',
+      'src/phone/PhoneScenes.tsx',
+      'src/phone/scenes/SystemScene.tsx',
+      'src/phone/system/ProfileInput.tsx',
       'src/phone/loading/',
       'src/phone/scenes/LoadingScene.tsx',
       'src/phone/art/Logo.tsx',

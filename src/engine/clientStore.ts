@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy } from 'valtio/vanilla';
 import { applyOps, type PatchOp } from '../protocol/patch';
 import { initialClientState, type ClientState } from '../../workers/socket/clientState.shared';
 

@@ -1,6 +1,6 @@
 import i18next, { type i18n, type InitOptions } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { FetchBackend } from './fetchBackend';
 import { FALLBACK_LANGUAGE, GAME_IDS } from '../protocol/enums';
 import { LANGUAGES, type Language } from './languages';
 
@@ -69,7 +69,7 @@ export function startI18n(instance: i18n, lng: Language, ns: readonly Namespace[
     console.error(`texts ${l}/${n} could not be loaded; showing them empty: ${String(msg)}`);
   });
   return instance
-    .use(HttpBackend)
+    .use(FetchBackend)
     .use(initReactI18next)
     .init(i18nOptions(lng, ns))
     .then(() => instance);

@@ -2,15 +2,17 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { client } from '../engine/clientStore';
 import type { PhoneView } from '../protocol/views';
-import { loading, markFirstScreen } from './loading/assets';
-import { ErrorScene } from './scenes/ErrorScene';
-import { ForbiddenTabScene } from './scenes/ForbiddenTabScene';
-import { LeavingScene } from './scenes/LeavingScene';
+import { loading } from './loading/assets';
+import { markFirstScreen } from './loading/firstScreen';
 import { LoadingScene } from './scenes/LoadingScene';
+import { SystemScene } from './scenes/SystemScene';
 import { shell } from './shell';
 
-// Their chunks load with the other assets (see RoomPage), so the loading bar counts them.
-const SystemScene = lazy(() => import('./scenes/SystemScene').then((m) => ({ default: m.SystemScene })));
+// Scenes a phone seldom meets: fetched when one is due.
+const ErrorScene = lazy(() => import('./scenes/ErrorScene').then((m) => ({ default: m.ErrorScene })));
+const ForbiddenTabScene = lazy(() => import('./scenes/ForbiddenTabScene').then((m) => ({ default: m.ForbiddenTabScene })));
+const LeavingScene = lazy(() => import('./scenes/LeavingScene').then((m) => ({ default: m.LeavingScene })));
+// A game's scene when a phone joins during a game; else fetched once the first screen shows (RoomPage).
 const PhoneGameScene = lazy(() => import('../games/PhoneGameScene').then((m) => ({ default: m.PhoneGameScene })));
 
 /**
@@ -21,9 +23,15 @@ export function PhoneScenes() {
   const snap = useSnapshot(client);
   const sh = useSnapshot(shell);
   const ld = useSnapshot(loading);
-  if (sh.tab === 'forbidden') return <ForbiddenTabScene />;
-  if (sh.leaving) return <LeavingScene />;
-  if (snap.conn.status === 'failed') return <ErrorScene error={snap.conn.error} onRetry={() => location.reload()} />;
+  const seldom =
+    sh.tab === 'forbidden' ? (
+      <ForbiddenTabScene />
+    ) : sh.leaving ? (
+      <LeavingScene />
+    ) : snap.conn.status === 'failed' ? (
+      <ErrorScene error={snap.conn.error} onRetry={() => location.reload()} />
+    ) : null;
+  if (seldom) return <Suspense fallback={<LoadingScene />}>{seldom}</Suspense>;
   const view = snap.view as PhoneView | null;
   if (!view || !ld.ready) {
     // The assets, then the room's first view: one more step at the end of the bar.

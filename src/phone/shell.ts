@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy } from 'valtio/vanilla';
 
 /** What the option menu has open: the menu itself, one of its sheets, or nothing. */
 export type Sheet = 'menu' | 'profile' | 'team' | 'language' | 'exit' | 'eula' | 'privacy' | 'conduct' | 'acknowledgements';

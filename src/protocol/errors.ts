@@ -1,3 +1,4 @@
+import { errorKey } from './errorKey';
 /**
  * The error catalogue of SPEC.md §8. A code travels as `{ group, code }`; `errorKey` names its text.
  * The phone maps groups to error-page titles 00-07 (see `errorPageIndex`).
@@ -80,10 +81,7 @@ export function appError<G extends ErrorGroup>(group: G, code: CodeOf<G>, detail
   return (detail === undefined ? { group, code } : { group, code, detail }) as AppError;
 }
 
-/** A stable string such as "SP03-201" for logs, tests and text keys. */
-export function errorKey(e: Pick<AppError, 'group' | 'code'>): string {
-  return typeof e.code === 'number' ? String(e.code) : `${e.group}-${e.code}`;
-}
+export { errorKey };
 
 /**
  * Which of the error page's titles/details 00-07 explains an error.

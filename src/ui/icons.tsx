@@ -1,16 +1,10 @@
-import type { SVGProps } from 'react';
+import { Svg, type P } from './svg';
 
-/** Line icons drawn inline (no icon font, no emoji: phones without colour-emoji fonts show them all). */
-type P = SVGProps<SVGSVGElement>;
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2.4, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
-
-function Svg({ children, ...p }: P) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...stroke} {...p}>
-      {children}
-    </svg>
-  );
-}
+/*
+ * Line icons drawn inline (no icon font, no emoji: phones without colour-emoji fonts show them all).
+ * The profile photo picker's (a phone's first screen) live apart, so that screen loads only those.
+ */
+export { CameraIcon, ImageIcon, UserIcon } from './photoIcons';
 
 export const MenuIcon = (p: P) => (
   <Svg {...p}>
@@ -25,19 +19,6 @@ export const CloseIcon = (p: P) => (
 export const EditIcon = (p: P) => (
   <Svg {...p}>
     <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
-  </Svg>
-);
-export const CameraIcon = (p: P) => (
-  <Svg {...p}>
-    <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
-    <circle cx="12" cy="13" r="3.5" />
-  </Svg>
-);
-export const ImageIcon = (p: P) => (
-  <Svg {...p}>
-    <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
-    <circle cx="9" cy="10" r="1.8" />
-    <path d="M4 18l5-5 4 4 3-3 4 4" />
   </Svg>
 );
 export const CheckIcon = (p: P) => (
@@ -94,12 +75,6 @@ export const HandshakeIcon = (p: P) => (
 export const HeartIcon = (p: P) => (
   <Svg {...p}>
     <path d="M12 20s-8-5-8-11a4.5 4.5 0 018-2.8A4.5 4.5 0 0120 9c0 6-8 11-8 11z" />
-  </Svg>
-);
-export const UserIcon = (p: P) => (
-  <Svg {...p}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21c1-4.5 4-6.5 8-6.5s7 2 8 6.5" />
   </Svg>
 );
 export const UsersIcon = (p: P) => (

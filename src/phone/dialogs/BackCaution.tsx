@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { BackIcon } from '../../ui/icons';
@@ -6,23 +5,7 @@ import { colors } from '../../ui/tokens';
 import { shell } from '../shell';
 import { Dialog } from './Dialog';
 
-/**
- * Caution "do not go back in the browser": the room page keeps one history entry of its own, so
- * the back button lands here instead of leaving the game, and explains.
- */
-export function useBackGuard(): void {
-  useEffect(() => {
-    if (!history.state?.pgGuard) history.pushState({ pgGuard: true }, '');
-    const onPop = () => {
-      if (shell.leaving) return;
-      history.pushState({ pgGuard: true }, '');
-      shell.backCaution = true;
-    };
-    addEventListener('popstate', onPop);
-    return () => removeEventListener('popstate', onPop);
-  }, []);
-}
-
+/** Caution "do not go back in the browser" (the room page's history entry: ./backGuard.ts). */
 export function BackCaution() {
   const { t } = useTranslation('System');
   const { backCaution } = useSnapshot(shell);

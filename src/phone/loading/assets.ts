@@ -37,32 +37,19 @@ export function declaredAssets(root: HTMLElement = document.documentElement): Re
   }
 }
 
-let shown: () => void = () => {};
-/** Resolves once the page's first screen past the loading scene has been painted. */
-export const firstScreenShown = new Promise<void>((resolve) => {
-  shown = resolve;
-});
-
-/** Called by that screen once it is in the document: the promise resolves after the frame that paints it. */
-export function markFirstScreen(): void {
-  // requestAnimationFrame runs before that frame's paint, a task queued from it after.
-  requestAnimationFrame(() => setTimeout(shown, 0));
-}
-
 let started: Promise<void> | null = null;
 
 /**
- * Loads what the room page needs before its first screen: the text namespaces, the system
- * scene's code and the declared asset files; `loading` counts them as they come.
+ * Loads what the room page needs before its first screen besides its code (which came with the
+ * page): the text namespaces and the declared asset files; `loading` counts them as they come.
  */
-export function loadPhoneAssets(lng: Language, namespaces: readonly Namespace[], chunks: (() => Promise<unknown>)[]): Promise<void> {
+export function loadPhoneAssets(lng: Language, namespaces: readonly Namespace[]): Promise<void> {
   started ??= (async () => {
     // All at once (i18next reads a starting instance's namespaces in parallel), each counted as it lands.
     const init = initI18n(lng, namespaces);
     const texts = namespaces.map((ns) => track(init.then(() => i18next.loadNamespaces(ns))));
-    const code = chunks.map((load) => track(load()));
     const files = Object.values(declaredAssets()).map((path) => track(fetch(path).then((r) => r.blob())));
-    await Promise.all([...texts, ...code, ...files]);
+    await Promise.all([...texts, ...files]);
     loading.ready = true;
   })();
   return started;

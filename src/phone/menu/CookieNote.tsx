@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
-import { Trans } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { TaggedText } from '../../ui/TaggedText';
 import { colors, vw } from '../../ui/tokens';
 import { openSheet } from '../shell';
 
@@ -21,9 +22,10 @@ const note = css`
 
 /** Namespace Cookie: what the page keeps in the browser (the seat in session storage), and no tracking. */
 export function CookieNote() {
+  const { t } = useTranslation('Cookie');
   return (
     <p className={note} data-testid="cookie-note">
-      <Trans ns="Cookie" i18nKey="Cookie_Note_00" components={{ privacy: <button type="button" onClick={() => openSheet('privacy')} /> }} />
+      <TaggedText text={t('Cookie_Note_00')} components={{ privacy: <button type="button" onClick={() => openSheet('privacy')} /> }} />
     </p>
   );
 }

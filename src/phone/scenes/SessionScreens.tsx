@@ -11,6 +11,7 @@ import { LookNx } from '../system/LookNx';
 import { Roulette } from '../system/Roulette';
 import { Spectator } from '../system/Spectator';
 import { TeamSelect } from '../system/TeamSelect';
+import { useAttentionBuzz } from '../system/useAttentionBuzz';
 import { VotingMvp } from '../system/VotingMvp';
 import { WaitingProfile } from '../system/WaitingProfile';
 
@@ -20,6 +21,8 @@ import { WaitingProfile } from '../system/WaitingProfile';
  * profile screen shows: a phone does not wait for them to see its first screen.
  */
 export default function SessionScreens({ view }: { view: PhoneView }) {
+  // The profile input is no idle status: buzzing starts with the screens after it.
+  useAttentionBuzz(view.system.status);
   return (
     <>
       <Header />

@@ -4,16 +4,17 @@ import { useSnapshot } from 'valtio';
 import { client } from '../../engine/clientStore';
 import type { PhoneView } from '../../protocol/views';
 import { colors, teamColor } from '../../ui/tokens';
-import { IntentErrors } from '../dialogs/IntentErrors';
+import { useAfterFirstPaint } from '../loading/useAfterFirstPaint';
 import { shell } from '../shell';
 import { ProfileInput } from '../system/ProfileInput';
-import { useAttentionBuzz } from '../system/useAttentionBuzz';
 
 // The profile input is a phone's first screen and comes with this chunk; what follows it, and the
 // option menu's sheets (fetched when one opens, or once the first screen shows), load apart.
 export const loadSessionScreens = () => import('./SessionScreens');
 export const loadMenuSheets = () => import('../menu/MenuSheets');
 const SessionScreens = lazy(loadSessionScreens);
+// Dialogs for refused intents: nothing is sent before the first screen shows.
+const IntentErrors = lazy(() => import('../dialogs/IntentErrors').then((m) => ({ default: m.IntentErrors })));
 const MenuSheets = lazy(() => loadMenuSheets().then((m) => ({ default: m.MenuSheets })));
 
 const shellCls = css`
@@ -31,7 +32,7 @@ const shellCls = css`
 export function SystemScene() {
   const view = useSnapshot(client).view as PhoneView;
   const { sheet } = useSnapshot(shell);
-  useAttentionBuzz(view.system.status);
+  const shown = useAfterFirstPaint();
   return (
     <div className={shellCls} style={{ '--team': teamColor(view.me.team) } as CSSProperties} data-scene-root="system" data-status={view.system.status}>
       {view.system.status === 'profileInput' ? (
@@ -41,7 +42,11 @@ export function SystemScene() {
           <SessionScreens view={view} />
         </Suspense>
       )}
-      <IntentErrors />
+      {shown && (
+        <Suspense fallback={null}>
+          <IntentErrors />
+        </Suspense>
+      )}
       {sheet && (
         <Suspense fallback={null}>
           <MenuSheets />

@@ -4,7 +4,7 @@ import { mapBrowserLanguage, pageLanguage } from '../../protocol/languages';
 import { ALWAYS_TEXTS, PAGES, type PageName } from '../../pages';
 
 /** Vite's build manifest (`build.manifest`): each chunk by its source, with what it imports. */
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; name?: string; imports?: string[]; css?: string[]; assets?: string[]; isEntry?: boolean }>;
 
 /**
  * The built index.html with, for each page, what its first screen needs announced in its head
@@ -24,8 +24,12 @@ export class PageHtml {
     if (!built) return null;
     const links: string[] = [];
     if (built.manifest) {
-      const { js, css } = chunksOf(built.manifest, PAGES[page].modules);
-      for (const f of js) links.push(`<link rel="modulepreload" crossorigin href="/${f}">`);
+      const { modules, workers } = PAGES[page];
+      const { js, css } = chunksOf(built.manifest, modules);
+      // The workers' scripts right after the first module's chunks (the one that starts them).
+      const first = chunksOf(built.manifest, modules.slice(0, 1)).js.length;
+      const scripts = [...js.slice(0, first), ...workers.map((w) => workerScript(built.manifest!, w)).filter((f) => f !== null), ...js.slice(first)];
+      for (const f of scripts) links.push(`<link rel="modulepreload" crossorigin href="/${f}">`);
       for (const f of css) links.push(`<link rel="stylesheet" crossorigin href="/${f}">`);
     }
     const texts: readonly string[] = PAGES[page].texts;
@@ -60,9 +64,11 @@ export class PageHtml {
 
 /**
  * The JS chunks and CSS files `modules` load statically, less what index.html loads already (its
- * entry and the entry's imports, which the build wrote into it).
+ * entry and the entry's imports, which the build wrote into it). A module is named by its source
+ * path, or by the name of the chunk group it was put in (the manifest keys those chunks `_<file>`).
  */
 export function chunksOf(manifest: Manifest, modules: readonly string[]): { js: string[]; css: string[] } {
+  const keyOf = (m: string) => (manifest[m] ? m : Object.keys(manifest).find((k) => k.startsWith('_') && k.endsWith('.js') && manifest[k]!.name === m));
   const entryKeys = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
@@ -71,7 +77,10 @@ export function chunksOf(manifest: Manifest, modules: readonly string[]): { js: 
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, entryKeys);
   const keys = new Set<string>();
-  for (const m of modules) walk(m, keys);
+  for (const m of modules) {
+    const key = keyOf(m);
+    if (key) walk(key, keys);
+  }
   const js: string[] = [];
   const css = new Set<string>();
   const entryCss = new Set([...entryKeys].flatMap((k) => manifest[k]!.css ?? []));
@@ -81,6 +90,17 @@ export function chunksOf(manifest: Manifest, modules: readonly string[]): { js: 
     for (const c of manifest[k]!.css ?? []) if (!entryCss.has(c)) css.add(c);
   }
   return { js, css: [...css] };
+}
+
+/**
+ * The built script of workers/<name>/<name>.worker.ts: the build lists it among the assets of the
+ * chunk that starts it. Fetched with the page it is in the HTTP cache (a year, immutable) when the
+ * worker asks for it: the worker's own request finds it there.
+ */
+export function workerScript(manifest: Manifest, name: string): string | null {
+  const pattern = new RegExp(`^assets/${name}\\.worker-[\\w-]+\\.js$`);
+  for (const chunk of Object.values(manifest)) for (const a of chunk.assets ?? []) if (pattern.test(a)) return a;
+  return null;
 }
 
 /** The language the page will show, as the page itself works it out (src/phone, src/host). */

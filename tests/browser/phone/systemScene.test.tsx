@@ -1,12 +1,14 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { client } from '../../../src/engine/clientStore';
-import { SystemScene } from '../../../src/phone/scenes/SystemScene';
+import { loadMenuSheets, loadSessionScreens, SystemScene } from '../../../src/phone/scenes/SystemScene';
 import { loadTexts, mount, patchView, reset, sent, viewWith } from './harness';
 
 vi.mock('../../../src/engine/socketClient', async () => (await import('./harness')).socketClientMock);
 
-beforeAll(() => loadTexts());
+// The screens after the profile input are a chunk of their own, which the room page fetches once its
+// first screen shows: fetched here before the tests, as they would be by then.
+beforeAll(() => Promise.all([loadTexts(), loadSessionScreens(), loadMenuSheets()]));
 beforeEach(() => reset());
 
 const sceneOf = (status: Parameters<typeof viewWith>[0]) => {

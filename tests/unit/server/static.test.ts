@@ -7,26 +7,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../../src/config/schema';
 import { startApp, type RunningApp } from '../../../src/server/app';
 import { compress, pickEncoding, precompressDir, precompressedPath } from '../../../src/server/http/compression';
-import { chunksOf } from '../../../src/server/http/pageHtml';
+import { chunksOf, workerScript } from '../../../src/server/http/pageHtml';
 import { log } from '../../../src/server/log';
 
 /** A build as Vite writes one: index.html naming its entry, chunks, and the manifest. */
 const dist = mkdtempSync(join(tmpdir(), 'pg-static-'));
 const script = `export const text = ${JSON.stringify('a phone page '.repeat(200))};\n`;
 const MANIFEST = {
-  'index.html': {
-    file: 'assets/index-a1.js',
-    isEntry: true,
-    imports: ['_react-b2.js'],
-    css: ['assets/index-c3.css'],
-    dynamicImports: ['src/phone/RoomPage.tsx'],
-  },
-  '_react-b2.js': { file: 'assets/react-b2.js' },
-  '_shared-d4.js': { file: 'assets/shared-d4.js', imports: ['_react-b2.js'], css: ['assets/shared-e5.css'] },
-  'src/phone/RoomPage.tsx': { file: 'assets/RoomPage-f6.js', imports: ['index.html', '_shared-d4.js'], css: ['assets/RoomPage-g7.css'] },
-  'src/phone/scenes/SystemScene.tsx': { file: 'assets/SystemScene-h8.js', imports: ['_shared-d4.js'], dynamicImports: ['src/phone/scenes/SessionScreens.tsx'] },
-  'src/phone/scenes/SessionScreens.tsx': { file: 'assets/SessionScreens-i9.js', imports: ['_shared-d4.js'] },
-  'src/host/HostPage.tsx': { file: 'assets/HostPage-j0.js', imports: ['index.html'] },
+  'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_start-b2.js'], dynamicImports: ['src/phone/roomBoot.ts', 'src/root.tsx'] },
+  '_start-b2.js': { file: 'assets/start-b2.js', name: 'start' },
+  // Chunk groups (vite.config.ts) are keyed by their file and named.
+  '_boot-c3.js': { file: 'assets/boot-c3.js', name: 'boot', imports: ['_start-b2.js'], assets: ['assets/socket.worker-d4.js'] },
+  '_react-f6.css': { file: 'assets/react-f6.css', name: 'react' },
+  '_react-e5.js': { file: 'assets/react-e5.js', name: 'react', imports: ['_start-b2.js'], css: ['assets/react-f6.css'] },
+  '_shell-g7.js': { file: 'assets/shell-g7.js', name: 'shell', imports: ['_react-e5.js', '_boot-c3.js'], css: ['assets/shell-h8.css'] },
+  'src/phone/scenes/SessionScreens.tsx': { file: 'assets/SessionScreens-i9.js', imports: ['_shell-g7.js'] },
+  'src/host/HostPage.tsx': { file: 'assets/HostPage-j0.js', imports: ['_react-e5.js', '_boot-c3.js'], css: ['assets/HostPage-k1.css'] },
 };
 
 let app: RunningApp;
@@ -132,24 +128,26 @@ describe('texts', () => {
 });
 
 describe('pages', () => {
-  it("announce the first screen's chunks, styles and texts in the page's language", async () => {
+  it("announce the first screen's chunks, its worker, styles and texts in the page's language", async () => {
     const res = await fetchRaw('/room?rid=AAAAAAAAAAAAAAAAAAAAAAA&lng=fr-CA', { 'accept-encoding': 'br' });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
     const html = brotliDecompressSync(res.body).toString();
     const links = [...html.matchAll(/<link [^>]+>/g)].map((m) => m[0]);
+    // src/pages.ts: the room's connection (boot), its worker's script right after it, React, the room page.
     expect(links).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/RoomPage-f6.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/shared-d4.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/SystemScene-h8.js">',
-      '<link rel="stylesheet" crossorigin href="/assets/RoomPage-g7.css">',
-      '<link rel="stylesheet" crossorigin href="/assets/shared-e5.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/boot-c3.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/socket.worker-d4.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/react-e5.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/shell-g7.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/react-f6.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/shell-h8.css">',
       ...['Reference', 'Unit', 'System', 'Agreement', 'Cookie'].map((ns) => `<link rel="preload" as="fetch" crossorigin href="/locales/fr-CA/${ns}.json">`),
     ]);
     // The links go in the head, after what the build put there.
-    expect(html.indexOf('index-a1.js')).toBeLessThan(html.indexOf('RoomPage-f6.js'));
-    expect(html.indexOf('RoomPage-f6.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf('index-a1.js')).toBeLessThan(html.indexOf('boot-c3.js'));
+    expect(html.indexOf('shell-g7.js')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('take the language the page itself takes: ja by default on a phone, the browser’s on the host', async () => {
@@ -157,6 +155,7 @@ describe('pages', () => {
     expect(room).toContain('href="/locales/ja/System.json"');
     const host = (await fetchRaw('/host', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' })).body.toString();
     expect(host).toContain('href="/assets/HostPage-j0.js"');
+    expect(host).toContain('href="/assets/socket.worker-d4.js"');
     expect(host).toContain('href="/locales/de/Host.json"');
     const odd = (await fetchRaw('/room?lng=%22%3E%3Cscript%3E')).body.toString();
     expect(odd).not.toContain('<script>');
@@ -170,12 +169,22 @@ describe('pages', () => {
 });
 
 describe('the chunks of a page', () => {
-  it('are its modules’ static imports, less what the entry loads already', () => {
-    expect(chunksOf(MANIFEST, ['src/phone/RoomPage.tsx'])).toEqual({
-      js: ['assets/RoomPage-f6.js', 'assets/shared-d4.js'],
-      css: ['assets/RoomPage-g7.css', 'assets/shared-e5.css'],
+  it('are its modules’ static imports (a module named by its path or its chunk group), less what the entry loads already', () => {
+    expect(chunksOf(MANIFEST, ['shell'])).toEqual({
+      js: ['assets/shell-g7.js', 'assets/react-e5.js', 'assets/boot-c3.js'],
+      css: ['assets/shell-h8.css', 'assets/react-f6.css'],
     });
     // A dynamic import is left for later; an unknown module adds nothing.
-    expect(chunksOf(MANIFEST, ['src/phone/scenes/SystemScene.tsx', 'src/nowhere.tsx']).js).toEqual(['assets/SystemScene-h8.js', 'assets/shared-d4.js']);
+    expect(chunksOf(MANIFEST, ['src/phone/scenes/SessionScreens.tsx', 'src/nowhere.tsx']).js).toEqual([
+      'assets/SessionScreens-i9.js',
+      'assets/shell-g7.js',
+      'assets/react-e5.js',
+      'assets/boot-c3.js',
+    ]);
+  });
+
+  it("find a worker's script among the assets of the chunk that starts it", () => {
+    expect(workerScript(MANIFEST, 'socket')).toBe('assets/socket.worker-d4.js');
+    expect(workerScript(MANIFEST, 'qr')).toBeNull();
   });
 });

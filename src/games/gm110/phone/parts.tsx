@@ -7,10 +7,10 @@ import { clearIntentError, sendIntent } from '../../../engine/socketClient';
 import { buzz, vibrate } from '../../../phone/device/vibrate';
 import { GameButton } from '../../../ui/GameButton';
 import { colors, fonts, teamColor, vw } from '../../../ui/tokens';
-import { refusalOf } from '../rules';
 import type { Gm110PhoneOwn, NoteView } from '../rules/views';
 import { Crown } from '../shared/Art';
 import { slotName, squadName } from '../shared/labels';
+import { refusalOf } from '../shared/refusals';
 
 export type Own = Snapshot<Gm110PhoneOwn>;
 

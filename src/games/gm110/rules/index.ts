@@ -4,29 +4,14 @@ import type { GameResult } from '../../../protocol/game';
 import { move, type GameCtx, type GameRules } from '../../common/rules';
 import { GM110_PARAMETERS, type Gm110Params } from '../parameters';
 import { candidatesOf, isItem, TOPPINGS, type Item } from '../shared/menu';
+import { REFUSED, type Refusal } from '../shared/refusals';
 import { drawOrder, judgeCustomer, scoopsFor, teamMean } from './orders';
 import { dealSlots, formSquads, rememberers } from './squads';
 import type { Customer, Gm110State, Gm110Status, Squad } from './types';
 import { hostBoard, phoneOwn, type Gm110Board, type Gm110PhoneOwn } from './views';
 
-/** Why a move was refused: the phone shows each in words. */
-export const REFUSED = {
-  stranger: 'not in this game',
-  wrongRound: 'that customer is not on',
-  notNow: 'not now',
-  notRememberer: 'you have no part of this order to note',
-  notLeader: 'only the leader picks the order',
-  sent: 'your note is already sent',
-  locked: 'the order was served: it can no longer change',
-  badSlot: 'no such slot in this order',
-  badItem: 'that is not a candidate for this slot',
-} as const;
-export type Refusal = keyof typeof REFUSED;
-
-export function refusalOf(detail: string | undefined): Refusal | null {
-  const hit = Object.entries(REFUSED).find(([, v]) => v === detail);
-  return hit ? (hit[0] as Refusal) : null;
-}
+// In shared/ (no schema), where the phone reads them without loading the rules and zod.
+export { REFUSED, refusalOf, type Refusal } from '../shared/refusals';
 
 const refuse = (why: Refusal) => appError('Application', ErrorCodes.Application.INVALID_PARAMETER, REFUSED[why]);
 

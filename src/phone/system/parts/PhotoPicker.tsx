@@ -1,8 +1,7 @@
 import { css } from '@linaria/core';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { processPhoto } from '../../../engine/media';
-import { CameraIcon, ImageIcon, UserIcon } from '../../../ui/icons';
+import { CameraIcon, ImageIcon, UserIcon } from '../../../ui/photoIcons';
 import { Spinner } from '../../../ui/Spinner';
 import { colors, fonts, vw } from '../../../ui/tokens';
 
@@ -109,17 +108,20 @@ export function PhotoPicker({ current, onPicked }: { current: string | null; onP
     if (!file) return;
     const mine = ++seq.current;
     setState('busy');
-    processPhoto(file).then(
-      (r) => {
-        if (mine !== seq.current) return;
-        if (!r.fits) return setState('error');
-        setState('idle');
-        onPicked({ dataUrl: r.dataUrl, size: r.size });
-      },
-      () => {
-        if (mine === seq.current) setState('error');
-      },
-    );
+    // The media engine (and its worker) only when a photo is picked: the profile screen shows without it.
+    import('../../../engine/media')
+      .then(({ processPhoto }) => processPhoto(file))
+      .then(
+        (r) => {
+          if (mine !== seq.current) return;
+          if (!r.fits) return setState('error');
+          setState('idle');
+          onPicked({ dataUrl: r.dataUrl, size: r.size });
+        },
+        () => {
+          if (mine === seq.current) setState('error');
+        },
+      );
   };
   return (
     <div className={wrap}>

@@ -1,13 +1,14 @@
 import { css } from '@linaria/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { client } from '../../../engine/clientStore';
 import { clearIntentError, sendIntent } from '../../../engine/socketClient';
 import { Events } from '../../../protocol/events';
-import { errorKey } from '../../../protocol/errors';
+import { errorKey } from '../../../protocol/errorKey';
 import type { PhoneView } from '../../../protocol/views';
 import { GameButton } from '../../../ui/GameButton';
+import { TaggedText } from '../../../ui/TaggedText';
 import { colors, fonts, fontSizes, vw } from '../../../ui/tokens';
 import { usePressLock } from '../../../ui/usePressLock';
 import { openSheet } from '../../shell';
@@ -136,9 +137,8 @@ export function ProfileForm({ mode, onDone }: { mode: 'join' | 'edit'; onDone?: 
       </GameButton>
       {mode === 'join' && (
         <p className={agree}>
-          <Trans
-            ns="Agreement"
-            i18nKey="Agreement_Join_00"
+          <TaggedText
+            text={t('Agreement_Join_00', { ns: 'Agreement' })}
             components={{
               eula: <button type="button" onClick={() => openSheet('eula')} />,
               privacy: <button type="button" onClick={() => openSheet('privacy')} />,

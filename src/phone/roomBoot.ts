@@ -1,0 +1,36 @@
+import { subscribeKey } from 'valtio/vanilla/utils';
+import { client } from '../engine/clientStore';
+import { startClient } from '../engine/socketClient';
+import { parseRoomId } from '../protocol/roomId';
+import { firstScreenShown } from './loading/firstScreen';
+import { loadSeatToken, saveSeatToken, sessionStorageAvailable } from './sessionToken';
+import { shell } from './shell';
+import { claimRoomTab } from './tab/tabGuard';
+
+/** The room this page plays (its `rid`), or null for a bad id (the page sends the player to the error page). */
+export const room = parseRoomId(new URLSearchParams(location.search).get('rid'));
+/** A seat needs sessionStorage (SP05-002 without it). */
+export const playable = room !== null && sessionStorageAvailable();
+
+/**
+ * The room page's connection, started as soon as this small module arrives (main.tsx imports it
+ * beside React, not after): the socket worker takes the seat and brings the room's first view
+ * while React, the page's code and its texts are still coming. Nothing here draws.
+ */
+if (room && playable) {
+  const { roomId } = room;
+  subscribeKey(client.session, 'token', (token) => {
+    if (token) saveSeatToken(roomId, token);
+  });
+  // One tab of this browser plays the room; a second one explains (and takes over if the first closes).
+  void claimRoomTab(roomId, (role) => {
+    shell.tab = role;
+    if (role !== 'owner') return;
+    // The clock and motion workers (loaded only on phones) once the first screen is drawn: until
+    // then they would take the network and the CPU from it.
+    void startClient({ role: 'phone', roomId, token: loadSeatToken(roomId) })
+      .then(() => firstScreenShown)
+      .then(() => import('../engine/phoneEngine'))
+      .then((m) => m.startPhoneEngine());
+  });
+}
