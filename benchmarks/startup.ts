@@ -98,25 +98,17 @@ export function waterfall(run: PageLoad, width = 60): string {
       start: r.startMs,
       end: r.endMs,
       label: `${r.path.length > 60 ? r.path.slice(0, 57) + '…' : r.path}`,
-      size: r.wireBytes,
-      enc: r.encoding,
+      size: r.wireBytes === null ? (r.endMs === null ? '' : 'cache') : `${(r.wireBytes / 1000).toFixed(1)} KB${r.encoding ? ` ${r.encoding}` : ''}`,
     })),
-    ...run.sockets.map((s) => ({
-      start: s.startMs,
-      end: s.firstMessageMs,
-      label: `${new URL(s.url).pathname} (socket, until its first message)`,
-      size: null,
-      enc: null,
-    })),
+    ...run.sockets.map((s) => ({ start: s.startMs, end: s.firstMessageMs, label: `${new URL(s.url).pathname} (until its first message)`, size: 'socket' })),
   ].sort((a, b) => a.start - b.start);
   for (const r of rows) {
     if (r.start > end) continue;
     const a = Math.max(0, Math.round(r.start * scale));
     const b = Math.min(width, Math.max(a + 1, Math.round((r.end ?? end) * scale)));
     const bar = (' '.repeat(a) + '='.repeat(b - a)).padEnd(width) + '|';
-    const kb = r.size === null ? '' : `${(r.size / 1000).toFixed(1)} KB${r.enc ? ` ${r.enc}` : ''}`;
     const times = `${Math.round(r.start)}–${r.end === null ? '…' : Math.round(r.end)}`;
-    out.push(`${times.padStart(11)} ${bar} ${kb.padEnd(11)} ${r.label}`);
+    out.push(`${times.padStart(11)} ${bar} ${r.size.padEnd(11)} ${r.label}`);
   }
   return out.join('\n');
 }

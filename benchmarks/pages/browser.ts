@@ -115,6 +115,8 @@ export async function loadPage(
     const requests: Loaded[] = [];
     for (const { req, failed, done } of seen) {
       const t = req.timing();
+      // No timing yet: it started after the page was looked at (a prefetch still on its way).
+      if (t.startTime <= 0) continue;
       const u = new URL(req.url());
       const response = done && !failed ? await req.response() : null;
       const sizes = done && !failed ? await req.sizes().catch(() => null) : null;
@@ -125,7 +127,8 @@ export async function loadPage(
         startMs: t.startTime - origin,
         endMs: done && !failed && t.responseEnd >= 0 ? t.startTime + t.responseEnd - origin : null,
         status: response?.status() ?? null,
-        wireBytes: sizes?.responseBodySize ?? null,
+        // Playwright gives no size (-1, or a negative figure) for what came from the cache.
+        wireBytes: sizes && sizes.responseBodySize >= 0 ? sizes.responseBodySize : null,
         encoding: (await response?.headerValue('content-encoding')) ?? null,
       });
     }

@@ -1,6 +1,6 @@
 import { subscribeKey } from 'valtio/vanilla/utils';
 import { client } from '../engine/clientStore';
-import { startClient } from '../engine/socketClient';
+import { socketWorker, startClient } from '../engine/socketClient';
 import { parseRoomId } from '../protocol/roomId';
 import { firstScreenShown } from './loading/firstScreen';
 import { loadSeatToken, saveSeatToken, sessionStorageAvailable } from './sessionToken';
@@ -22,6 +22,8 @@ if (room && playable) {
   subscribeKey(client.session, 'token', (token) => {
     if (token) saveSeatToken(roomId, token);
   });
+  // The worker loads while the tab's claim is decided (only the owner connects it).
+  void socketWorker();
   // One tab of this browser plays the room; a second one explains (and takes over if the first closes).
   void claimRoomTab(roomId, (role) => {
     shell.tab = role;
