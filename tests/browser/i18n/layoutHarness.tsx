@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { page } from 'vitest/browser';
-import { overflows, settle } from './overflow';
+import { overflows, settle, tick } from './overflow';
 
 /** The sizes the layout must hold at (issue 20): two phones and two TVs. */
 export const PHONE_SIZES = [
@@ -60,14 +60,12 @@ export async function checkScreens(screens: readonly LayoutScreen[], where: stri
   return problems;
 }
 
-const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
-
-/** Waits (frame by frame, up to 15 s) until the selector shows and nothing is suspended. */
+/** Waits (task by task, up to 15 s) until the selector shows and nothing is suspended. */
 async function shows(selector: string, name: string): Promise<void> {
   const until = performance.now() + 15_000;
   while (document.querySelector('[data-suspended]') || !document.querySelector(selector)) {
     if (performance.now() > until) throw new Error(`${name}: ${selector} did not show`);
-    await frame();
+    await tick();
   }
 }
 

@@ -20,12 +20,21 @@ function textBox(el: Element | null): HTMLElement | null {
   return null;
 }
 
-function hidden(el: HTMLElement): boolean {
+function hidden(el: HTMLElement, faded: Map<Element, boolean>): boolean {
   if (!el.getClientRects().length) return true;
-  const s = getComputedStyle(el);
-  if (s.visibility !== 'visible') return true;
-  for (let e: HTMLElement | null = el; e; e = e.parentElement) if (Number(getComputedStyle(e).opacity) === 0) return true;
-  return false;
+  if (getComputedStyle(el).visibility !== 'visible') return true;
+  return fadedOut(el, faded);
+}
+
+/** Drawn at opacity 0, itself or through an ancestor (memoised over one check). */
+function fadedOut(el: Element | null, faded: Map<Element, boolean>): boolean {
+  if (!el) return false;
+  let f = faded.get(el);
+  if (f === undefined) {
+    f = Number(getComputedStyle(el).opacity) === 0 || fadedOut(el.parentElement, faded);
+    faded.set(el, f);
+  }
+  return f;
 }
 
 /** Ellipsis or a line clamp: the design shortens this text on purpose. */
@@ -138,11 +147,12 @@ function textOverflow(box: HTMLElement): [number, number] {
 export function overflows(root: Node = document.body): string[] {
   const problems: string[] = [];
   const texts = new Map<HTMLElement, Text[]>();
+  const faded = new Map<Element, boolean>();
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
     if (!n.data.trim() || n.parentElement?.closest('svg, script, style, option')) continue;
     const box = textBox(n.parentElement);
-    if (!box || hidden(box) || deliberatelyCut(box)) continue;
+    if (!box || hidden(box, faded) || deliberatelyCut(box)) continue;
     texts.set(box, [...(texts.get(box) ?? []), n]);
   }
   const vw = document.documentElement.clientWidth;
@@ -151,7 +161,7 @@ export function overflows(root: Node = document.body): string[] {
     const s = getComputedStyle(box);
     const [dx, dy] = textOverflow(box);
     if (dx > TOLERANCE && !scrollable(s.overflowX)) problems.push(`${quote(box.innerText)} overflows its box sideways by ${dx}px (${path(box)})`);
-    if (dy > TOLERANCE + glyphAllowance(box) && !scrollable(s.overflowY))
+    if (dy > TOLERANCE && !scrollable(s.overflowY) && dy > TOLERANCE + glyphAllowance(box))
       problems.push(`${quote(box.innerText)} overflows its box downwards by ${dy}px (${path(box)})`);
 
     for (const n of nodes) {
@@ -171,7 +181,7 @@ export function overflows(root: Node = document.body): string[] {
         problems.push(`${quote(split)} is broken across lines (${path(box)})`);
         break;
       }
-      const cut = clippedBy(box, r, glyphAllowance(box, [n]));
+      const cut = clippedBy(box, r, () => glyphAllowance(box, [n]));
       if (cut) {
         problems.push(`${quote(n.data)} is cut by ${path(cut)}`);
         break;
@@ -192,8 +202,13 @@ function splitWord(n: Text, box: HTMLElement): string | null {
   const s = getComputedStyle(box);
   // Hyphenated on purpose, or a code or an address set to break anywhere (`word-break: break-all`).
   if (s.hyphens === 'auto' || s.wordBreak === 'break-all') return null;
+  // Only a text on more than one line can have broken a word.
+  const whole = document.createRange();
+  whole.selectNodeContents(n);
+  const lines = new Set([...whole.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+  if (lines.size < 2) return null;
   // Latin (not its full-width forms, which break like CJK), Greek, Cyrillic.
-  for (const m of n.data.matchAll(/[A-Za-z\u00C0-\u024F\u1E00-\u1EFF\u0370-\u03FF\u0400-\u04FF'’-]{2,}/g)) {
+  for (const m of n.data.matchAll(/[A-Za-z\u00C0-\u024F\u1E00-\u1EFF\u0370-\u03FF\u0400-\u04FF'’-]{4,}/g)) {
     const range = document.createRange();
     range.setStart(n, m.index);
     range.setEnd(n, m.index + m[0].length);
@@ -209,7 +224,7 @@ function splitWord(n: Text, box: HTMLElement): string | null {
  * a box that scrolls on an axis, the text can be scrolled to on that axis: clipping there is the
  * scroller's business, not the text's.
  */
-function clippedBy(box: HTMLElement, r: Rect, allowance: number): HTMLElement | null {
+function clippedBy(box: HTMLElement, r: Rect, allowance: () => number): HTMLElement | null {
   let checkX = true;
   let checkY = true;
   for (let a = box.parentElement; a && a !== document.documentElement && (checkX || checkY); a = a.parentElement) {
@@ -225,7 +240,7 @@ function clippedBy(box: HTMLElement, r: Rect, allowance: number): HTMLElement | 
         right: b.left + a.clientLeft + a.clientWidth,
         bottom: b.top + a.clientTop + a.clientHeight,
       };
-      const slack = TOLERANCE + allowance;
+      const slack = TOLERANCE + (r.top < inner.top - TOLERANCE || r.bottom > inner.bottom + TOLERANCE ? allowance() : 0);
       if (clipX && (r.left < inner.left - TOLERANCE || r.right > inner.right + TOLERANCE)) return a;
       if (clipY && (r.top < inner.top - slack || r.bottom > inner.bottom + slack)) return a;
     }
@@ -235,16 +250,20 @@ function clippedBy(box: HTMLElement, r: Rect, allowance: number): HTMLElement | 
   return null;
 }
 
+/** One turn of the event loop: React's scheduled commits and effects run in tasks of their own. */
+export const tick = () => new Promise((r) => setTimeout(r, 0));
+
 /**
- * Lets the screen come to rest: finite entrance animations jump to their end, endless ones (pulses,
- * wobbles) go back to the resting style, and layout gets two frames.
+ * Lets the screen come to rest: React's pending commits and effects run (a few tasks; no frames
+ * needed, as measuring lays the page out), finite entrance animations jump to their end, endless
+ * ones (pulses, wobbles) go back to the resting style.
  */
 export async function settle(): Promise<void> {
-  for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(() => r(null)));
+  for (let i = 0; i < 3; i++) await tick();
   for (const a of document.getAnimations()) {
     const end = a.effect?.getComputedTiming().endTime;
     if (end === undefined || end === Infinity) a.cancel();
     else a.finish();
   }
-  await new Promise((r) => requestAnimationFrame(() => r(null)));
+  await tick();
 }

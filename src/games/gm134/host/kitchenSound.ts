@@ -26,7 +26,8 @@ class KitchenSound {
 
   /** Audio-clock time of server time `at`. */
   private when(at: number): number {
-    if (this.ctx.state === 'suspended') void this.ctx.resume();
+    // A board that goes before the browser woke its audio closes the context under this resume: not an error.
+    if (this.ctx.state === 'suspended') this.ctx.resume().catch(() => {});
     return this.ctx.currentTime + Math.max(0, (at - serverNow()) / 1000);
   }
 
