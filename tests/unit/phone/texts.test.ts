@@ -77,8 +77,9 @@ function literalKeys(): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>(NAMESPACES.map((ns) => [ns, new Set<string>()]));
   for (const [path, text] of Object.entries(sources())) {
     const fileNs = /useTranslation\(\s*\[?["'](\w+)["']/.exec(text)?.[1] ?? 'System';
-    for (const m of text.matchAll(/\bt\(\s*["']([A-Za-z0-9_]+(?::[A-Za-z0-9_]+)?)["']/g)) {
-      const [ns, key] = m[1]!.includes(':') ? (m[1]!.split(':') as [string, string]) : [fileNs, m[1]!];
+    // t('Key'), t('Ns:Key') and t('Key', { ns: 'Ns' }).
+    for (const m of text.matchAll(/\bt\(\s*["']([A-Za-z0-9_]+(?::[A-Za-z0-9_]+)?)["'](?:,\s*\{\s*ns:\s*["'](\w+)["'])?/g)) {
+      const [ns, key] = m[1]!.includes(':') ? (m[1]!.split(':') as [string, string]) : [m[2] ?? fileNs, m[1]!];
       out.get(ns)?.add(key);
       if (!out.has(ns)) throw new Error(`${path}: unknown namespace ${ns}`);
     }
