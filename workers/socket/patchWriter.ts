@@ -1,4 +1,4 @@
-import { applyOps, type PatchOp } from '../../src/protocol/patch';
+import { applyOps, packOps, type PatchOp } from '../../src/protocol/patch';
 
 /**
  * Collects changes to the worker's state and posts them as one patch per operation
@@ -37,10 +37,11 @@ export class PatchWriter<S extends object> {
     }
   }
 
+  /** Posts the ops gathered since the last flush, their paths packed (`packOps`: `applyOps` reads them). */
   flush(): void {
     this.scheduled = false;
     if (this.ops.length === 0) return;
-    const ops = this.ops;
+    const ops = packOps(this.ops);
     this.ops = [];
     this.bytesPosted += JSON.stringify(ops).length;
     this.post(ops);

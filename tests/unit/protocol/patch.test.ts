@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyOps, diffOps } from '../../../src/protocol/patch';
+import { applyOps, diffOps, packOps, type PatchOp } from '../../../src/protocol/patch';
 
 describe('patches', () => {
   const cases: [string, object, object][] = [
@@ -36,5 +36,40 @@ describe('patches', () => {
     applyOps(target, [[['v'], value]]);
     value.x.push(2);
     expect(target).toEqual({ v: { x: [1] } });
+  });
+
+  it('packs each path against the one before, and applies packed ops as it applies the ops', () => {
+    const prev = {
+      view: {
+        game: {
+          board: {
+            players: [
+              { a: 1, b: 1 },
+              { a: 1, b: 1 },
+            ],
+            status: 'x',
+          },
+        },
+      },
+      intents: {},
+    };
+    const next = { view: { game: { board: { players: [{ a: 2, b: 3 }, { a: 4 }], status: 'y' } } }, intents: { vote: { pending: true } } };
+    const ops = diffOps(prev, next);
+    const packed = packOps(ops);
+    expect(packed.slice(0, 2)).toEqual([
+      [['view', 'game', 'board', 'players', 0, 'a'], 2],
+      [[5, 'b'], 3],
+    ]);
+    expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(ops).length * 0.7);
+    const a = structuredClone(prev) as Record<string, unknown>;
+    applyOps(a, packed);
+    expect(a).toEqual(next);
+  });
+
+  it('keeps removals, whole values and unrelated paths as they were', () => {
+    const ops: PatchOp[] = [[['l', 2]], [['v'], { x: [1] }], [['v', 'x', 0], 5], [['w']]];
+    const a: Record<string, unknown> = { l: [1, 2, 3, 4], w: 1 };
+    applyOps(a, packOps(ops));
+    expect(a).toEqual({ l: [1, 2], v: { x: [5] } });
   });
 });
