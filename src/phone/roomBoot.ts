@@ -12,12 +12,20 @@ export const room = parseRoomId(new URLSearchParams(location.search).get('rid'))
 /** A seat needs sessionStorage (SP05-002 without it). */
 export const playable = room !== null && sessionStorageAvailable();
 
+let booted = false;
+
 /**
- * The room page's connection, started as soon as this small module arrives (main.tsx imports it
- * beside React, not after): the socket worker takes the seat and brings the room's first view
- * while React, the page's code and its texts are still coming. Nothing here draws.
+ * Starts the room page's connection, as soon as this small module arrives (main.tsx calls it beside
+ * React, not after): the socket worker takes the seat and brings the room's first view while React,
+ * the page's code and its texts are still coming. Nothing here draws.
+ *
+ * A call, not the module's own top-level code: the bundler groups this module into a chunk the host
+ * page loads too (the socket client), and a chunk runs all of its modules' top-level code, so a
+ * reloaded host (its address has a rid) connected as a phone and lost its room.
  */
-if (room && playable) {
+export function bootRoom(): void {
+  if (booted || !room || !playable) return;
+  booted = true;
   const { roomId } = room;
   subscribeKey(client.session, 'token', (token) => {
     if (token) saveSeatToken(roomId, token);
