@@ -4,6 +4,7 @@ import { serverToLocalTime } from '../../../engine/clock';
 import { colors, fonts } from '../../../ui/tokens';
 import type { CallView } from '../rules/views';
 import type { Pattern } from '../rules/types';
+import { barStyle, fitStage, move, part, placeAt, placeBar, stage } from '../../../ui/limbs';
 import { armPose, FIGURE_VIEWBOX, guidePath, swingPhase } from './pose';
 
 const box = css`
@@ -11,11 +12,12 @@ const box = css`
   display: flex;
   flex-direction: column;
   align-items: center;
-  svg {
-    width: var(--fig-size, 40vw);
-    height: auto;
-    overflow: visible;
-  }
+`;
+/** The figure's plane (FIGURE_VIEWBOX: 146 × 138 units from 12, 30). */
+const figure = css`
+  position: relative;
+  width: var(--fig-size, 40vw);
+  aspect-ratio: 146 / 138;
 `;
 const cue = css`
   font-family: ${fonts.display};
@@ -25,23 +27,54 @@ const cue = css`
   color: ${colors.accent};
   text-shadow: 0 0.12em 0 rgba(0, 0, 0, 0.45);
   min-height: 1em;
-  transform: scale(calc(0.85 + var(--pulse, 0) * 0.3));
-  opacity: calc(0.35 + var(--pulse, 0) * 0.65);
+  will-change: transform, opacity;
+  transform: scale(0.85);
+  opacity: 0.35;
   &[data-cue='count'] {
     color: #fff;
-    opacity: 1;
-    transform: none;
+  }
+`;
+/** The phone in the hand: its origin (the hand) 20 units from its top left. */
+const phoneBox = css`
+  width: 40px;
+  height: 40px;
+  transform-origin: 20px 20px;
+  & > * {
+    position: absolute;
   }
 `;
 const ring = css`
-  transform-box: fill-box;
-  transform-origin: center;
-  transform: scale(calc(0.6 + var(--pulse, 0) * 0.6));
-  opacity: calc(var(--pulse, 0) * 0.9);
+  left: -0.5px;
+  top: -0.5px;
+  width: 41px;
+  height: 41px;
+  box-sizing: border-box;
+  border: 3px solid ${colors.accent};
+  border-radius: 50%;
+  opacity: 0;
+  will-change: transform, opacity;
+`;
+const body = css`
+  left: 12.6px;
+  top: 3.1px;
+  width: 14.8px;
+  height: 24.8px;
+  box-sizing: border-box;
+  border: 1.8px solid #fff;
+  border-radius: 3.9px;
+  background: ${colors.bgDeep};
 `;
 const glow = css`
-  opacity: calc(0.25 + var(--pulse, 0) * 0.75);
+  left: 15.6px;
+  top: 6.4px;
+  width: 8.8px;
+  height: 17px;
+  border-radius: 1.5px;
+  background: ${colors.accent};
+  opacity: 0.25;
+  will-change: opacity;
 `;
+const SKIN = '#ffd9b8';
 
 /** Demo tempo (ms) when no call is on: the tutorial and the announcement show the move. */
 const DEMO_INTERVAL = 900;
@@ -67,11 +100,15 @@ type Props = {
  * no React render per frame (STYLE.md #8).
  */
 export function SwingFigure({ pattern, call, color, label, countIn = false, onBeat, className }: Props) {
-  const root = useRef<HTMLDivElement>(null);
-  const upper = useRef<SVGLineElement>(null);
-  const fore = useRef<SVGLineElement>(null);
-  const phone = useRef<SVGGElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const upper = useRef<HTMLDivElement>(null);
+  const fore = useRef<HTMLDivElement>(null);
+  const phone = useRef<HTMLDivElement>(null);
+  const ringRef = useRef<HTMLDivElement>(null);
+  const glowRef = useRef<HTMLDivElement>(null);
   const cueRef = useRef<HTMLDivElement>(null);
+  useEffect(() => (frame.current && stageRef.current ? fitStage(frame.current, stageRef.current, 146, 12, 30) : undefined), []);
   const heard = useRef(onBeat);
   useEffect(() => {
     heard.current = onBeat;
@@ -97,15 +134,9 @@ export function SwingFigure({ pattern, call, color, label, countIn = false, onBe
       const counting = call !== null && now < firstBeat - interval / 2;
       const { swing, pulse } = swingPhase(counting ? firstBeat - interval / 2 : now, firstBeat, interval, lastBeat + 160);
       const p = armPose(pattern, counting ? -1 : swing);
-      const set = (el: SVGLineElement | null, a: { x: number; y: number }, b: { x: number; y: number }) => {
-        el?.setAttribute('x1', a.x.toFixed(1));
-        el?.setAttribute('y1', a.y.toFixed(1));
-        el?.setAttribute('x2', b.x.toFixed(1));
-        el?.setAttribute('y2', b.y.toFixed(1));
-      };
-      set(upper.current, p.shoulder, p.elbow);
-      set(fore.current, p.elbow, p.hand);
-      phone.current?.setAttribute('transform', `translate(${p.hand.x.toFixed(1)} ${p.hand.y.toFixed(1)}) rotate(${p.phoneDeg.toFixed(1)})`);
+      placeBar(upper.current, p.shoulder, p.elbow, UPPER);
+      placeBar(fore.current, p.elbow, p.hand, FORE);
+      placeAt(phone.current, p.hand, { x: 20, y: 20 }, p.phoneDeg);
       const count = counting && countIn ? Math.ceil((firstBeat - now) / 1000) : null;
       const cueNow = count !== null ? `count:${count}` : pulse > 0 ? 'beat' : '';
       if (cueNow !== shownCue && cueRef.current) {
@@ -113,8 +144,20 @@ export function SwingFigure({ pattern, call, color, label, countIn = false, onBe
         cueRef.current.dataset.cue = cueNow.split(':')[0] ?? '';
         cueRef.current.textContent = count !== null ? String(count) : cueNow ? label : '';
       }
-      const shown = pulse.toFixed(2);
-      if (shown !== shownPulse) root.current?.style.setProperty('--pulse', (shownPulse = shown));
+      // Keyed on the cue too: the count-in's numbers stand still whatever the pulse.
+      const shown = `${pulse.toFixed(2)}/${shownCue}`;
+      if (shown !== shownPulse) {
+        shownPulse = shown;
+        move(ringRef.current, `scale(${(0.6 + pulse * 0.6).toFixed(3)})`);
+        if (ringRef.current) ringRef.current.style.opacity = (pulse * 0.9).toFixed(3);
+        if (glowRef.current) glowRef.current.style.opacity = (0.25 + pulse * 0.75).toFixed(3);
+        const c = cueRef.current;
+        if (c) {
+          const still = c.dataset.cue === 'count';
+          c.style.transform = still ? 'none' : `scale(${(0.85 + pulse * 0.3).toFixed(3)})`;
+          c.style.opacity = still ? '1' : (0.35 + pulse * 0.65).toFixed(3);
+        }
+      }
       if (call) {
         if (count !== null && count !== lastCount && count > 0) heard.current?.(-count);
         lastCount = count;
@@ -128,33 +171,46 @@ export function SwingFigure({ pattern, call, color, label, countIn = false, onBe
     return () => cancelAnimationFrame(raf);
   }, [key, pattern, countIn, label]);
   const head = (
-    <g>
-      <circle cx="80" cy="82" r="14" fill="#ffd9b8" />
+    <svg viewBox={FIGURE_VIEWBOX} width="146" height="138" style={PLANE}>
+      <circle cx="80" cy="82" r="14" fill={SKIN} />
       <path d="M74 80v2M86 80v2" stroke={colors.ink} strokeWidth="2.5" strokeLinecap="round" />
       <path d="M75 88q5 4 10 0" stroke={colors.ink} strokeWidth="2" fill="none" strokeLinecap="round" />
-    </g>
+    </svg>
   );
+  // The arm's lengths for this pattern (they do not change as it swings).
+  const p0 = armPose(pattern, 0);
+  const len = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(b.x - a.x, b.y - a.y);
   return (
-    <div ref={root} className={className ? `${box} ${className}` : box} data-testid="swing-figure" data-pattern={pattern}>
+    <div className={className ? `${box} ${className}` : box} data-testid="swing-figure" data-pattern={pattern}>
       <div ref={cueRef} className={cue} aria-hidden="true" />
-      <svg viewBox={FIGURE_VIEWBOX} aria-hidden="true">
-        <ellipse cx="80" cy="162" rx="38" ry="5" fill="rgba(0,0,0,0.3)" />
-        <path d={guidePath(pattern)} fill="none" stroke="#fff" strokeOpacity="0.35" strokeWidth="2.5" strokeDasharray="4 5" strokeLinecap="round" />
-        {/* legs, body, the other arm on the hip */}
-        <path d="M72 146l-8 14M88 146l8 14" stroke={color} strokeWidth="9" strokeLinecap="round" />
-        <rect x="64" y="98" width="32" height="52" rx="14" fill={color} />
-        <path d="M67 108q-14 10-4 24" stroke="#ffd9b8" strokeWidth="6" fill="none" strokeLinecap="round" />
-        {pattern !== 'arc' && head}
-        <line ref={upper} stroke="#ffd9b8" strokeWidth="6.5" strokeLinecap="round" />
-        <line ref={fore} stroke="#ffd9b8" strokeWidth="6" strokeLinecap="round" />
-        {/* An arm swung overhead passes behind the head. */}
-        {pattern === 'arc' && head}
-        <g ref={phone}>
-          <circle className={ring} r="19" fill="none" stroke={colors.accent} strokeWidth="3" />
-          <rect x="-6.5" y="-16" width="13" height="23" rx="3" fill={colors.bgDeep} stroke="#fff" strokeWidth="1.8" />
-          <rect className={glow} x="-4.4" y="-13.6" width="8.8" height="17" rx="1.5" fill={colors.accent} />
-        </g>
-      </svg>
+      <div ref={frame} className={figure} aria-hidden="true">
+        <div ref={stageRef} className={stage}>
+          <svg viewBox={FIGURE_VIEWBOX} width="146" height="138" style={PLANE}>
+            <ellipse cx="80" cy="162" rx="38" ry="5" fill="rgba(0,0,0,0.3)" />
+            <path d={guidePath(pattern)} fill="none" stroke="#fff" strokeOpacity="0.35" strokeWidth="2.5" strokeDasharray="4 5" strokeLinecap="round" />
+            {/* legs, body, the other arm on the hip */}
+            <path d="M72 146l-8 14M88 146l8 14" stroke={color} strokeWidth="9" strokeLinecap="round" />
+            <rect x="64" y="98" width="32" height="52" rx="14" fill={color} />
+            <path d="M67 108q-14 10-4 24" stroke={SKIN} strokeWidth="6" fill="none" strokeLinecap="round" />
+          </svg>
+          {pattern !== 'arc' && head}
+          <div ref={upper} className={part} style={barStyle(len(p0.shoulder, p0.elbow), UPPER, SKIN)} />
+          <div ref={fore} className={part} style={barStyle(len(p0.elbow, p0.hand), FORE, SKIN)} />
+          {/* An arm swung overhead passes behind the head. */}
+          {pattern === 'arc' && head}
+          <div ref={phone} className={`${part} ${phoneBox}`}>
+            <div ref={ringRef} className={ring} />
+            <div className={body} />
+            <div ref={glowRef} className={glow} />
+          </div>
+        </div>
+      </div>
     </div>
   );
 }
+
+/** The arm's thickness (units). */
+const UPPER = 6.5;
+const FORE = 6;
+/** A static layer of the figure, at its place on the stage (the viewBox's origin). */
+const PLANE = { left: '12px', top: '30px' };

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { serverToLocalTime } from '../../../engine/clock';
 import { colors, fonts } from '../../../ui/tokens';
 import type { BeatView } from '../rules/views';
+import { barStyle, fitStage, move, part, placeAt, placeBar, stage } from '../../../ui/limbs';
 import { beatDepth, pose, type Pt } from './pose';
 
 const box = css`
@@ -10,11 +11,11 @@ const box = css`
   display: flex;
   flex-direction: column;
   align-items: center;
-  svg {
-    width: var(--beat-size, 40vw);
-    height: auto;
-    overflow: visible;
-  }
+`;
+const figure = css`
+  position: relative;
+  width: var(--beat-size, 40vw);
+  aspect-ratio: 120 / 140;
 `;
 const cue = css`
   font-family: ${fonts.display};
@@ -24,6 +25,7 @@ const cue = css`
   color: ${colors.accent};
   text-shadow: 0 0.12em 0 rgba(0, 0, 0, 0.45);
   min-height: 1em;
+  will-change: transform;
   &[data-cue='up'] {
     color: ${colors.cyan};
   }
@@ -32,10 +34,29 @@ const cue = css`
   }
 `;
 const ring = css`
-  transform-box: fill-box;
+  width: 72px;
+  height: 12px;
+  border: 3px solid ${colors.accent};
+  border-radius: 50%;
+  box-sizing: border-box;
   transform-origin: center;
-  transform: scale(calc(0.7 + var(--pulse, 0) * 0.5));
-  opacity: calc(0.15 + var(--pulse, 0) * 0.85);
+`;
+const head = css`
+  width: 22px;
+  height: 22px;
+  border-radius: 50%;
+  background: #ffd9b8;
+  border: 2px solid ${colors.bgDeep};
+  box-sizing: border-box;
+`;
+const phoneBody = css`
+  width: 9.6px;
+  height: 16.6px;
+  transform-origin: 3.8px 9.8px;
+  border-radius: 2px;
+  background: ${colors.bgDeep};
+  border: 1.6px solid #fff;
+  box-sizing: border-box;
 `;
 
 /** Demo tempo (ms) when no half is running: the tutorial and the count-in show the move. */
@@ -53,23 +74,22 @@ type Props = {
   className?: string;
 };
 
-const line = (el: SVGLineElement | null, a: Pt, b: Pt) => {
-  if (!el) return;
-  el.setAttribute('x1', a.x.toFixed(1));
-  el.setAttribute('y1', a.y.toFixed(1));
-  el.setAttribute('x2', b.x.toFixed(1));
-  el.setAttribute('y2', b.y.toFixed(1));
-};
+/** The figure's limbs and their thickness (units); their lengths are the pose's, fixed. */
+const LIMBS = { foot: 7, shin: 9, thigh: 11, torso: 14, arm: 6 } as const;
+type Limb = keyof typeof LIMBS;
+const SKIN = '#ffd9b8';
 
 /**
  * A squatting figure keeping the beat: at the bottom on every beat of the half, the cue saying DOWN
- * or UP, a ring pulsing at each bottom. Drawn every animation frame on this device's synced clock by
- * writing the SVG's attributes and a CSS variable: no React render per frame (STYLE.md #8).
+ * or UP, a ring pulsing at each bottom. Moved 30 times a second on this device's synced clock by
+ * transforms of its parts (src/ui/limbs.ts): no React render, layout or repaint per frame (STYLE.md #8).
  */
 export function SquatBeat({ half, color, labels, countIn = false, onBeat, className }: Props) {
-  const root = useRef<HTMLDivElement>(null);
-  const parts = useRef<Record<string, SVGElement | null>>({});
+  const frame = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const parts = useRef<Record<string, HTMLDivElement | null>>({});
   const cueRef = useRef<HTMLDivElement>(null);
+  useEffect(() => (frame.current && stageRef.current ? fitStage(frame.current, stageRef.current, 120) : undefined), []);
   const heard = useRef(onBeat);
   useEffect(() => {
     heard.current = onBeat;
@@ -97,14 +117,13 @@ export function SquatBeat({ half, color, labels, countIn = false, onBeat, classN
       const b = beatDepth(now, firstBeat, interval, end);
       const p = pose(b.depth);
       const el = parts.current;
-      line(el.shin as SVGLineElement, p.ankle, p.knee);
-      line(el.thigh as SVGLineElement, p.knee, p.hip);
-      line(el.torso as SVGLineElement, p.hip, p.shoulder);
-      line(el.foot as SVGLineElement, p.ankle, p.toe);
-      line(el.arm as SVGLineElement, p.shoulder, p.hand);
-      el.head?.setAttribute('cx', p.head.x.toFixed(1));
-      el.head?.setAttribute('cy', p.head.y.toFixed(1));
-      el.phone?.setAttribute('transform', `translate(${p.hand.x.toFixed(1)} ${p.hand.y.toFixed(1)}) rotate(${((p.lean * 180) / Math.PI / 3).toFixed(1)})`);
+      placeBar(el.shin!, p.ankle, p.knee, LIMBS.shin);
+      placeBar(el.thigh!, p.knee, p.hip, LIMBS.thigh);
+      placeBar(el.torso!, p.hip, p.shoulder, LIMBS.torso);
+      placeBar(el.foot!, p.ankle, p.toe, LIMBS.foot);
+      placeBar(el.arm!, p.shoulder, p.hand, LIMBS.arm);
+      placeAt(el.head!, p.head, { x: 11, y: 11 });
+      placeAt(el.phone!, p.hand, { x: 3.8, y: 9.8 }, (p.lean * 180) / Math.PI / 3);
       // The cue: the count-in's seconds, then DOWN while descending and UP while rising.
       const toFirst = firstBeat - now;
       const counting = half !== null && countIn && toFirst > interval / 2;
@@ -115,8 +134,13 @@ export function SquatBeat({ half, color, labels, countIn = false, onBeat, classN
         cueRef.current.dataset.cue = cueNow.split(':')[0] ?? '';
         cueRef.current.textContent = cueNow.startsWith('count:') ? String(count) : cueNow === 'up' ? labels.up : cueNow === 'down' ? labels.down : '';
       }
-      const pulse = Math.max(0, (b.depth - 0.75) * 4).toFixed(2);
-      if (pulse !== shownPulse) root.current?.style.setProperty('--pulse', (shownPulse = pulse));
+      const pulse = Math.max(0, (b.depth - 0.75) * 4);
+      const shown = pulse.toFixed(2);
+      if (shown !== shownPulse && el.ring) {
+        shownPulse = shown;
+        move(el.ring, `translate(26px, 125px) scale(${(0.7 + pulse * 0.5).toFixed(3)})`);
+        el.ring.style.opacity = (0.15 + pulse * 0.85).toFixed(3);
+      }
       if (half) {
         if (count !== null && count !== lastCount && count > 0) heard.current?.(-count);
         lastCount = count;
@@ -130,26 +154,43 @@ export function SquatBeat({ half, color, labels, countIn = false, onBeat, classN
     raf = requestAnimationFrame(draw);
     return () => cancelAnimationFrame(raf);
   }, [key, countIn, labels.down, labels.up]);
-  const set = (name: string) => (el: SVGElement | null) => {
+  const set = (name: string) => (el: HTMLDivElement | null) => {
     parts.current[name] = el;
   };
-  const limb = { stroke: color, strokeWidth: 9, strokeLinecap: 'round' as const };
+  // The pose's limb lengths, at standing (they do not change as it bends).
+  const p0 = pose(0);
+  const ends: Record<Limb, [Pt, Pt]> = {
+    foot: [p0.ankle, p0.toe],
+    shin: [p0.ankle, p0.knee],
+    thigh: [p0.knee, p0.hip],
+    torso: [p0.hip, p0.shoulder],
+    arm: [p0.shoulder, p0.hand],
+  };
+  const bar = (name: Limb) => (
+    <div
+      ref={set(name)}
+      className={part}
+      style={barStyle(Math.hypot(ends[name][1].x - ends[name][0].x, ends[name][1].y - ends[name][0].y), LIMBS[name], name === 'arm' ? SKIN : color)}
+    />
+  );
   return (
-    <div ref={root} className={className ? `${box} ${className}` : box} data-testid="squat-beat">
+    <div className={className ? `${box} ${className}` : box} data-testid="squat-beat">
       <div ref={cueRef} className={cue} aria-hidden="true" />
-      <svg viewBox="0 0 120 140" aria-hidden="true">
-        <ellipse className={ring} cx="62" cy="131" rx="36" ry="6" fill="none" stroke={colors.accent} strokeWidth="3" />
-        <ellipse cx="62" cy="131" rx="30" ry="4" fill="rgba(0,0,0,0.3)" />
-        <line ref={set('foot')} {...limb} strokeWidth={7} />
-        <line ref={set('shin')} {...limb} />
-        <line ref={set('thigh')} {...limb} strokeWidth={11} />
-        <line ref={set('torso')} {...limb} strokeWidth={14} />
-        <circle ref={set('head')} r="10" fill="#ffd9b8" stroke={colors.bgDeep} strokeWidth="2" />
-        <line ref={set('arm')} stroke="#ffd9b8" strokeWidth="6" strokeLinecap="round" />
-        <g ref={set('phone')}>
-          <rect x="-3" y="-9" width="8" height="15" rx="2" fill={colors.bgDeep} stroke="#fff" strokeWidth="1.6" />
-        </g>
-      </svg>
+      <div ref={frame} className={figure} aria-hidden="true">
+        <div ref={stageRef} className={stage}>
+          <div ref={set('ring')} className={`${part} ${ring}`} style={{ transform: 'translate(26px, 125px) scale(0.7)', opacity: 0.15 }} />
+          <svg viewBox="0 0 120 140" width="120" height="140">
+            <ellipse cx="62" cy="131" rx="30" ry="4" fill="rgba(0,0,0,0.3)" />
+          </svg>
+          {bar('foot')}
+          {bar('shin')}
+          {bar('thigh')}
+          {bar('torso')}
+          <div ref={set('head')} className={`${part} ${head}`} />
+          {bar('arm')}
+          <div ref={set('phone')} className={`${part} ${phoneBody}`} />
+        </div>
+      </div>
     </div>
   );
 }
