@@ -19,7 +19,7 @@ import { Bot, dice, socketClient } from './bots';
 import { DRIVERS, type Ctx } from './drivers';
 import { sleep } from './feeds';
 import { png } from './images';
-import { MeasuredPhone, summarizeLongFrames, workerName, type Window, type WorkerSeen } from './phone';
+import { MeasuredPhone, summarizeLongFrames, workerName, type Snapshot, type Window, type WorkerSeen } from './phone';
 
 export type SessionOptions = {
   origin: string;
@@ -42,7 +42,15 @@ export type SessionOptions = {
   traceDir?: string;
 };
 
-export type GameRun = { game: string; window: Window | null; heapAfter: number | null; detectorEventsSent: number; error: string | null };
+export type GameRun = {
+  game: string;
+  window: Window | null;
+  /** Taps and detector events timed to the screen over the whole of play (from the window's start to the result). */
+  inputs: { seconds: number; taps: number[]; tapMisses: number; detector: number[] } | null;
+  heapAfter: number | null;
+  detectorEventsSent: number;
+  error: string | null;
+};
 
 export type SessionResult = {
   pipeline: 'ring' | 'main';
@@ -170,7 +178,7 @@ export async function runSession(o: SessionOptions): Promise<SessionResult> {
     );
 
     for (const id of o.games) {
-      const run: GameRun = { game: id, window: null, heapAfter: null, detectorEventsSent: 0, error: null };
+      const run: GameRun = { game: id, window: null, inputs: null, heapAfter: null, detectorEventsSent: 0, error: null };
       result.games.push(run);
       try {
         if (id === 'gm121') writeColourY4m(o.camera, [200, 32, 40]);
@@ -259,11 +267,17 @@ async function playGame(
   await until(() => game()?.phase === 'play' || over(), 150_000, `${id} play`);
   // The window: 20 s of play from its start, or from the moment the driver says the phone's own part begins.
   if (driver.windowFrom) await until(() => over() || (game()?.phase === 'play' && driver.windowFrom!(ctx)), 120_000, `${id}'s own turn`);
+  let a: Snapshot | null = null;
   if (game()?.phase === 'play') {
     if (o.profileDir) await phone.cdp.send('Profiler.enable').then(() => phone.cdp.send('Profiler.start'));
     await phone.startFrames(o.traceDir ? TRACE_CATEGORIES : []);
     if (manifest.needsMotion) await phone.countMotion(true);
-    const a = await phone.snapshot();
+    a = await phone.snapshot();
+    if (process.env.BENCH_SHOT)
+      for (let i = 0; i < 4; i++) {
+        await sleep(1500);
+        await phone.page.screenshot({ path: `${process.env.BENCH_SHOT}/${id}-${i}.png` });
+      }
     const end = Date.now() + o.seconds * 1000;
     while (Date.now() < end && game()?.phase === 'play') await sleep(100);
     const b = await phone.snapshot();
@@ -278,6 +292,11 @@ async function playGame(
     if (o.diagnose) o.log(summarizeLongFrames(await phone.longFrames(a.pageNow)));
   }
   await until(() => over(), 240_000, `${id} result`);
+  // Latencies from the whole of play (a few taps a window would be too few to give a p95).
+  if (a && run.window) {
+    const rest = await phone.window(a, await phone.snapshot(), { frames: 0, dropped: 0 });
+    run.inputs = { seconds: rest.seconds, taps: rest.taps, tapMisses: rest.tapMisses, detector: rest.detector };
+  }
   await playing;
   run.detectorEventsSent = (await motionEvents(o.origin, host, me.id)) - motionBefore;
   await until(() => game()?.phase === 'result' || !game(), 60_000, `${id} result`);
@@ -289,7 +308,7 @@ async function playGame(
   o.log(
     `  ${id} (${o.pipeline}): ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
       (w
-        ? `window ${w.seconds.toFixed(1)} s, devicemotion ${w.motionPerS.toFixed(0)}/s: script ${w.scriptMsPerS.toFixed(0)} ms/s, long tasks ${w.longTasks}, dropped ${w.droppedPerS.toFixed(1)}/s of ${w.framesPerS.toFixed(0)} fps, taps ${w.taps.length} (+${w.tapMisses} unanswered), detector ${w.detector.length}; `
+        ? `window ${w.seconds.toFixed(1)} s, devicemotion ${w.motionPerS.toFixed(0)}/s: script ${w.scriptMsPerS.toFixed(0)} ms/s, long tasks ${w.longTasks}, dropped ${w.droppedPerS.toFixed(1)}/s of ${w.framesPerS.toFixed(0)} fps, taps ${run.inputs?.taps.length ?? 0} (+${run.inputs?.tapMisses ?? 0} unanswered), detector ${run.inputs?.detector.length ?? 0} in play; `
         : 'no play window; ') +
       `detector events sent ${run.detectorEventsSent}; heap ${(run.heapAfter / 1e6).toFixed(2)} MB`,
   );
