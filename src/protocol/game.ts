@@ -12,6 +12,11 @@ export type EntryStatus = { teams: Record<Team, { total: number; entries: number
 /** A game's outcome. `walkover`: the loser's team was asked to play and nobody of it entered, so the game was not played. */
 export type GameResult = { winner: Side; scores: Record<Team, number>; walkover?: true };
 
+/** A winner on level scores: the game's tie-break decided (the result screens say so, not only "wins" beside 0 and 0). */
+export function decidedOnTieBreak(r: GameResult): boolean {
+  return r.winner !== 'draw' && r.scores.left === r.scores.right;
+}
+
 /** What every game's view holds, on the phone and on the big screen alike. */
 export type GameCommonView = {
   id: GameId;

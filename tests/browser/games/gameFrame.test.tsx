@@ -103,3 +103,20 @@ describe('the game frame in tutorial and play', () => {
     await vi.waitFor(() => expect(screen.container.querySelector('[data-testid="watching"]')).not.toBeNull());
   });
 });
+
+describe('the game frame at the result', () => {
+  const result = (r: NonNullable<PhoneGameView['result']>) => ({ ...viewWith({ me: { team: 'left' } }), game: { ...game('result'), result: r } });
+
+  it('says a win on level scores was the tie-break, not only "you win" beside 0 and 0', async () => {
+    reset(result({ winner: 'left', scores: { left: 0, right: 0 } }));
+    const screen = await mount(<Frame />);
+    await expect.element(screen.getByText('Level on points: the tie-break decided.')).toBeVisible();
+  });
+
+  it('points to the big screen after a win on points', async () => {
+    reset(result({ winner: 'left', scores: { left: 2, right: 1 } }));
+    const screen = await mount(<Frame />);
+    await vi.waitFor(() => expect(screen.container.querySelector('[data-scene="game-result"]')).not.toBeNull());
+    expect(screen.container.textContent).not.toContain('tie-break');
+  });
+});

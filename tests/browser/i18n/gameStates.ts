@@ -78,6 +78,7 @@ export async function playThrough(id: BuiltGameId): Promise<GameShots> {
   frame('waitingForResult');
   frame('result', { result });
   frame('result', { result: { winner: 'right', scores: { left: 0, right: 1 }, walkover: true } });
+  frame('result', { result: { winner: 'left', scores: { left: 0, right: 0 } } });
   const last = phone.findLast((v) => v.own);
   if (last) phone.push({ ...last, paused: true });
   return { phone, host };

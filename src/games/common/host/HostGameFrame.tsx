@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Snapshot } from 'valtio';
-import type { HostGameView } from '../../../protocol/game';
+import { decidedOnTieBreak, type HostGameView } from '../../../protocol/game';
 import { colors, fonts } from '../../../ui/tokens';
 import { useSecondsLeft } from '../useServerTime';
 import { title } from './styles';
@@ -165,10 +165,16 @@ export function HostGameFrame({ game, intro, board }: Props) {
                 </div>
               ))}
             </div>
-            {r.walkover && (
+            {r.walkover ? (
               <p className={walkoverNote} data-testid="walkover">
                 {t('Frame_Walkover_00')}
               </p>
+            ) : (
+              decidedOnTieBreak(r) && (
+                <p className={walkoverNote} data-testid="tie-break">
+                  {t('Frame_TieBreak_00')}
+                </p>
+              )
             )}
           </section>
         );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Snapshot } from 'valtio';
 import { sendIntent } from '../../../engine/socketClient';
 import type { PhoneView } from '../../../protocol/views';
+import { decidedOnTieBreak } from '../../../protocol/game';
 import { LoadingScene } from '../../../phone/scenes/LoadingScene';
 import { GameButton } from '../../../ui/GameButton';
 import { screen } from '../../../ui/styles';
@@ -158,7 +159,7 @@ export function GameFrame<Id extends BuiltGameId>({ view, game, screens, watchin
                 {r.scores.right}
               </div>
             </div>
-            <p className={note}>{t(r.walkover ? 'Frame_Walkover_00' : 'Frame_LookBody_00')}</p>
+            <p className={note}>{t(r.walkover ? 'Frame_Walkover_00' : decidedOnTieBreak(r) ? 'Frame_TieBreak_00' : 'Frame_LookBody_00')}</p>
           </main>
         );
       }
