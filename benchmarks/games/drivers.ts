@@ -25,9 +25,9 @@ import type { Gm135Board } from '../../src/games/gm135/rules/views';
 import type { Gm139Board } from '../../src/games/gm139/rules/views';
 import type { Team } from '../../src/protocol/enums';
 import { FRAME_MS } from '../../src/protocol/parameters';
-import { hopFromTrace, playHops } from '../../tests/e2e/motionFeed';
+import { hopFromTrace, playHops, runningTape } from '../../tests/e2e/motionFeed';
 import { playRun, walkSitRun } from '../../tests/e2e/walkSitFeed';
-import { cookPlan, CUT_AT, cutTrace, flick, holdPads, playSamples, releasePads, runInPlace, runningTape, setAccelerometer, sleep, type Reading } from './feeds';
+import { cookPlan, CUT_AT, cutTrace, flick, holdPads, playSamples, releasePads, runInPlace, setAccelerometer, sleep, type Reading } from './feeds';
 import type { MeasuredPhone } from './phone';
 
 export type Ctx = {
@@ -57,6 +57,8 @@ export type PhoneDriver = {
 const FLAT: Reading = { x: 0, y: 0, z: 9.81 };
 const UPRIGHT: Reading = { x: 0, y: 9.81, z: 0 };
 const later = (ms: number) => Date.now() + ms;
+/** gm102's synthetic running-in-place trace (as gm102.spec.ts plays). */
+const RUN_TRACE = 'benchmarks/traces/synthetic/run_in_place_1';
 
 /** Taps `testId` once the board says so (retrying a tap that found nothing), at most `tries` times. */
 async function tapWhen(ctx: Ctx, when: () => boolean, testId: string, expect: { shows?: string; within?: string } = {}, tries = 5): Promise<boolean> {
@@ -72,9 +74,9 @@ const tutorial = (ctx: Ctx) => ctx.phase() === 'tutorial';
 const playing = (ctx: Ctx) => ctx.phase() === 'play';
 
 const gm102: PhoneDriver = {
-  rest: runningTape().rest,
+  rest: runningTape(RUN_TRACE).rest,
   async run(ctx) {
-    const { tape, rest } = runningTape();
+    const { tape, rest } = runningTape(RUN_TRACE);
     const board = () => ctx.board<Gm102Board>();
     const me = () => board()?.runners.find((r) => r.id === ctx.me.id);
     // gm102.spec.ts's legs: run while the owl looks away (stopping a moment before it turns), stand otherwise.

@@ -4,14 +4,12 @@
  * virtual sensors (CDP Emulation.setSensorOverrideReadings), each reading at its own time without
  * waiting for the previous reply, and touches through Chromium's touch emulation.
  */
-import { readFileSync } from 'node:fs';
 import type { CDPSession, Page } from 'playwright-core';
 import { HandlingDetector, type HandlingStep } from '../../src/games/gm134/detectors/handling';
 import { cookTrace } from '../../src/games/gm134/synth/gestures';
 import { cuts } from '../../src/games/gm112/synth/cuts';
 import { FRAME_MS } from '../../src/protocol/parameters';
 import type { MotionSample } from '../../workers/motion/detectors/types';
-import { parseTrace } from '../../workers/motion/trace/parseTrace';
 
 export type Reading = { x: number; y: number; z: number };
 const RAD = Math.PI / 180;
@@ -67,36 +65,6 @@ export async function playSamples(cdp: CDPSession, samples: readonly MotionSampl
 
 export async function setAccelerometer(cdp: CDPSession, xyz: Reading): Promise<void> {
   await cdp.send('Emulation.setSensorOverrideReadings', { type: 'accelerometer', reading: { xyz } }).catch(() => undefined);
-}
-
-/**
- * Running in place (gm102.spec.ts): every labelled run of the synthetic trace from its first step to
- * its last, at 60 Hz, end to end; and the standing reading.
- */
-export function runningTape(base = 'benchmarks/traces/synthetic/run_in_place_1'): { tape: Reading[]; rest: Reading } {
-  const trace = parseTrace(readFileSync(`${base}.csv`, 'utf8'));
-  const labels = readFileSync(`${base}_labels.csv`, 'utf8')
-    .split('\n')
-    .filter((l) => /^\d/.test(l))
-    .map((l) => {
-      const [t, event] = l.split(',');
-      return { t: Number(t), event: event!.trim() };
-    });
-  const tape: Reading[] = [];
-  let from: number | null = null;
-  for (const [i, l] of labels.entries()) {
-    if (l.event === 'step' && from === null) from = l.t - 150;
-    const next = labels[i + 1];
-    if (l.event === 'step' && from !== null && (!next || next.event !== 'step')) {
-      for (let t = from; t <= l.t + 150; t += FRAME_MS) {
-        const s = trace.samples.reduce((a, b) => (Math.abs(b.t - t) < Math.abs(a.t - t) ? b : a));
-        tape.push({ x: s.ax, y: s.ay, z: s.az });
-      }
-      from = null;
-    }
-  }
-  const first = trace.samples[0]!;
-  return { tape, rest: { x: first.ax, y: first.ay, z: first.az } };
 }
 
 /**

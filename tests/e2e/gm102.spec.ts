@@ -1,13 +1,12 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import type { Gm102Board } from '../../src/games/gm102/rules/views';
 import type { Team } from '../../src/protocol/enums';
 import { FRAME_MS } from '../../src/protocol/parameters';
 import type { HostView } from '../../src/protocol/views';
-import { parseTrace } from '../../workers/motion/trace/parseTrace';
 import { openHost, PHONE, roomUrl } from './helpers';
-import { enableSensors } from './motionFeed';
+import { enableSensors, runningTape } from './motionFeed';
 import { viewClient } from './viewClient';
 
 const SHOTS = 'artifacts/screenshots/gm102';
@@ -30,38 +29,6 @@ type Reading = { x: number; y: number; z: number };
 type Phone = { context: BrowserContext; page: Page; cdp: CDPSession; id?: string; team?: Team; sent: Promise<unknown>[] };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/**
- * Running in place, from the synthetic trace's labelled runs: every stretch from a run's first
- * step to its last (cut at the labels, the standing and the stays left out), resampled to the
- * 60 Hz a phone's sensor delivers and put end to end; and the trace's standing reading. A phone
- * plays the tape while it runs and holds the standing reading while it stands.
- */
-function runningTape(base: string): { tape: Reading[]; rest: Reading } {
-  const trace = parseTrace(readFileSync(`${base}.csv`, 'utf8'));
-  const labels = readFileSync(`${base}_labels.csv`, 'utf8')
-    .split('\n')
-    .filter((l) => /^\d/.test(l))
-    .map((l) => {
-      const [t, event] = l.split(',');
-      return { t: Number(t), event: event!.trim() };
-    });
-  const tape: Reading[] = [];
-  let from: number | null = null;
-  for (const [i, l] of labels.entries()) {
-    if (l.event === 'step' && from === null) from = l.t - 150;
-    const next = labels[i + 1];
-    if (l.event === 'step' && from !== null && (!next || next.event !== 'step')) {
-      for (let t = from; t <= l.t + 150; t += FRAME_MS) {
-        const s = trace.samples.reduce((a, b) => (Math.abs(b.t - t) < Math.abs(a.t - t) ? b : a));
-        tape.push({ x: s.ax, y: s.ay, z: s.az });
-      }
-      from = null;
-    }
-  }
-  const first = trace.samples[0]!;
-  return { tape, rest: { x: first.ax, y: first.ay, z: first.az } };
-}
 
 // Readings sent late under load only shift a few steps: the race does not judge step timing, but
 // a phone must never look as if it moved in a stay. Screenshots (which stall the browser) are

@@ -21,6 +21,43 @@ const FEED_LEAD_MS = 17;
 /** Readings closer than this on every axis (m/s², 0.1 g) to the one before are not sent. */
 const NEAR_MS2 = 0.1 * G;
 
+/** A trace's labels (`<base>_labels.csv`: time in ms, event), in order. */
+export function traceLabels(base: string): { t: number; event: string }[] {
+  return readFileSync(`${base}_labels.csv`, 'utf8')
+    .split('\n')
+    .filter((l) => /^\d/.test(l))
+    .map((l) => {
+      const [t, event] = l.split(',');
+      return { t: Number(t), event: event!.trim() };
+    });
+}
+
+/**
+ * Running in place, from the synthetic trace's labelled runs: every stretch from a run's first
+ * step to its last (cut at the labels, the standing and the stays left out), resampled to the
+ * 60 Hz a phone's sensor delivers and put end to end; and the trace's standing reading. A phone
+ * plays the tape while it runs and holds the standing reading while it stands (gm102).
+ */
+export function runningTape(base: string): { tape: Reading[]; rest: Reading } {
+  const trace = parseTrace(readFileSync(`${base}.csv`, 'utf8'));
+  const labels = traceLabels(base);
+  const tape: Reading[] = [];
+  let from: number | null = null;
+  for (const [i, l] of labels.entries()) {
+    if (l.event === 'step' && from === null) from = l.t - 150;
+    const next = labels[i + 1];
+    if (l.event === 'step' && from !== null && (!next || next.event !== 'step')) {
+      for (let t = from; t <= l.t + 150; t += FRAME_MS) {
+        const s = trace.samples.reduce((a, b) => (Math.abs(b.t - t) < Math.abs(a.t - t) ? b : a));
+        tape.push({ x: s.ax, y: s.ay, z: s.az });
+      }
+      from = null;
+    }
+  }
+  const first = trace.samples[0]!;
+  return { tape, rest: { x: first.ax, y: first.ay, z: first.az } };
+}
+
 /**
  * One hop cut from a labelled jump-rope trace, as readings to play through a virtual sensor: the
  * trace's push-off, flight and landing, timed from the middle of the flight; and the standing
@@ -28,13 +65,7 @@ const NEAR_MS2 = 0.1 * G;
  */
 export function hopFromTrace(base: string, index = 3): { hop: Hop; rest: Reading } {
   const trace = parseTrace(readFileSync(`${base}.csv`, 'utf8'));
-  const labels = readFileSync(`${base}_labels.csv`, 'utf8')
-    .split('\n')
-    .filter((l) => /^\d/.test(l))
-    .map((l) => {
-      const [t, event] = l.split(',');
-      return { t: Number(t), event: event!.trim() };
-    });
+  const labels = traceLabels(base);
   const starts = labels.filter((l) => l.event === 'jump_start');
   const ends = labels.filter((l) => l.event === 'jump_end');
   const takeoff = starts[index]!.t;
