@@ -1,15 +1,10 @@
 import type { Exchange } from '../../workers/clock/estimator';
+import { Rng } from '../synth/rng';
 
 /** A small seeded PRNG (mulberry32), so a simulated run is the same every time. */
 export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const r = new Rng(seed);
+  return () => r.next();
 }
 
 export type LinkSpec = {

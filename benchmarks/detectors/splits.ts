@@ -1,5 +1,6 @@
 import type { MotionSample } from '../../workers/motion/detectors/types';
 import type { LoadedTrace } from './loadTraces';
+import { Rng } from '../synth/rng';
 
 /**
  * Generalisation is the method (issue 14): detectors are tuned on one part of the recordings and
@@ -28,13 +29,8 @@ export function partOf(t: Pick<LoadedTrace, 'folder' | 'name'>): Part {
 
 /** A small deterministic noise source, so the same trace is padded the same way every run. */
 function noise(seed: number): () => number {
-  let s = seed | 0;
-  return () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let x = Math.imul(s ^ (s >>> 15), s | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296 - 0.5;
-  };
+  const r = new Rng(seed);
+  return () => r.next() - 0.5;
 }
 
 /**

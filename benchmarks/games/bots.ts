@@ -26,6 +26,7 @@ import { FRAME_MS } from '../../src/protocol/parameters';
 import type { PhoneView } from '../../src/protocol/views';
 import { viewClient } from '../../tests/e2e/viewClient';
 import { tinyPng } from './images';
+import { Rng } from '../synth/rng';
 
 /** A phone's connection as a bot uses it: its view, acknowledged intents, fire-and-forget events. */
 export type BotClient = {
@@ -282,12 +283,6 @@ const PLAY: Record<string, (b: Bot, own: never) => void> = {
 
 /** A seeded generator (mulberry32) per bot. */
 export function dice(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const r = new Rng(seed);
+  return () => r.next();
 }
