@@ -417,11 +417,13 @@ test('the error page and a halfway joiner', async ({ browser }) => {
   await host.send({ type: 'startTeamSelect' });
   await first.page.getByRole('button', { name: 'Pink' }).click();
   await first.page.getByRole('button', { name: 'Join Pink' }).click();
-  await host.send({ type: 'fixTeams' }).catch(() => {});
   // One player cannot fill two teams: shuffle-free fix needs a second one.
+  await expect(host.send({ type: 'fixTeams' })).rejects.toThrow(/refused/);
   await phone.page.goto(roomUrl(host.roomId));
   await joinWithName(phone.page, 'Ren', 40);
-  await host.send({ type: 'fixTeams' }).catch(() => {});
+  // Fixed only once the server has Ren (the Join click is answered before the team step shows).
+  await scene(phone.page, 'teamSelect').waitFor();
+  await host.send({ type: 'fixTeams' });
   const late = await newPhone(browser);
   await late.page.goto(roomUrl(host.roomId));
   await joinWithName(late.page, 'Sora', 320);
