@@ -252,6 +252,16 @@ test('musical chairs: a host and four phones play a whole game; the last to sit 
       ]);
     }
     await reach('roundCheering', () => board()?.status === 'roundCheering');
+    // The 3 s after the cheer is watched from now: the pictures and the cheer before it can take
+    // longer than that on a loaded machine.
+    const cheeredShots = (async () => {
+      await reach('roundCheeringFinished', () => board()?.status === 'roundCheeringFinished', 30_000);
+      await w1.page.locator('[data-scene="gm139-roundCheeringFinished"]').waitFor({ timeout: 3000 });
+      await Promise.all([
+        shotHost(`roundCheeringFinished-${round + 1}`),
+        w1.page.screenshot({ path: `${SHOTS}/phone-roundCheeringFinished-${round + 1}.png`, animations: 'disabled' }),
+      ]);
+    })();
     await out.page.locator('[data-scene="gm139-roundCheering"]').waitFor({ timeout: 3000 });
     if (round === 0) {
       await Promise.all([
@@ -261,12 +271,7 @@ test('musical chairs: a host and four phones play a whole game; the last to sit 
       ]);
     }
     await out.page.getByTestId('cheer').click();
-    await reach('roundCheeringFinished', () => board()?.status === 'roundCheeringFinished');
-    await w1.page.locator('[data-scene="gm139-roundCheeringFinished"]').waitFor({ timeout: 3000 });
-    await Promise.all([
-      shotHost(`roundCheeringFinished-${round + 1}`),
-      w1.page.screenshot({ path: `${SHOTS}/phone-roundCheeringFinished-${round + 1}.png`, animations: 'disabled' }),
-    ]);
+    await cheeredShots;
     await Promise.all(feeds);
   }
 
