@@ -35,7 +35,28 @@ const PHONES = 8;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One post of the socket worker to its page: when, its size, the whole state's size then, and the game's phase. */
-type Post = { t: number; bytes: number; snapshot: number; phase: string | null };
+type Post = { t: number; bytes: number; snapshot: number; phase: string | null; what?: string };
+
+/** What a large message carries: its bytes by path (indices as #), the heaviest three. */
+function whatIn(ops: readonly PatchOp[]): string {
+  const by = new Map<string, number>();
+  let prev: (string | number)[] = [];
+  for (const op of ops) {
+    // Packed paths (packOps) start with how much of the previous path they keep.
+    const path = typeof op[0][0] === 'number' ? [...prev.slice(0, op[0][0]), ...op[0].slice(1)] : op[0];
+    prev = path;
+    const key = path
+      .slice(1, 5)
+      .map((k) => (typeof k === 'number' ? '#' : k))
+      .join('.');
+    by.set(key, (by.get(key) ?? 0) + JSON.stringify(op).length);
+  }
+  return [...by]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([k, n]) => `${k || '(root)'} ${(n / 1024).toFixed(1)} KiB`)
+    .join(', ');
+}
 type Meter = { conn: Connection; posts: number; snapshotBytes: number; log: Post[] };
 
 function meter(): Meter {
@@ -45,7 +66,8 @@ function meter(): Meter {
     const snapshot = JSON.stringify(m.conn.state).length;
     m.snapshotBytes += snapshot;
     const view = m.conn.state.view as { game?: { phase?: string } | null } | null;
-    m.log.push({ t: Date.now(), bytes: JSON.stringify(ops).length, snapshot, phase: view?.game?.phase ?? null });
+    const bytes = JSON.stringify(ops).length;
+    m.log.push({ t: Date.now(), bytes, snapshot, phase: view?.game?.phase ?? null, ...(bytes > 4096 ? { what: whatIn(ops) } : {}) });
   });
   return m;
 }
@@ -135,7 +157,17 @@ async function scriptedSession(): Promise<{
 }
 
 /** One client's posts over a game: bytes per second while playing, the largest message then, patches against snapshots over the game. */
-export type ClientGame = { playS: number; bytesPerS: number; largestInPlay: number; largest: number; patch: number; snapshot: number; posts: number };
+export type ClientGame = {
+  playS: number;
+  bytesPerS: number;
+  largestInPlay: number;
+  /** The largest message in play, by path (only for messages over 4 KiB). */
+  largestInPlayWhat: string | null;
+  largest: number;
+  patch: number;
+  snapshot: number;
+  posts: number;
+};
 export type GamePatches = { game: string; players: number; phone: ClientGame | null; host: ClientGame | null; error: string | null };
 
 function clientGame(posts: readonly Post[]): ClientGame | null {
@@ -147,6 +179,7 @@ function clientGame(posts: readonly Post[]): ClientGame | null {
     playS,
     bytesPerS: playS > 0 ? sum(play, 'bytes') / playS : 0,
     largestInPlay: Math.max(0, ...play.map((p) => p.bytes)),
+    largestInPlayWhat: play.reduce<Post | null>((a, p) => (!a || p.bytes > a.bytes ? p : a), null)?.what ?? null,
     largest: Math.max(...posts.map((p) => p.bytes)),
     patch: sum(posts, 'bytes'),
     snapshot: sum(posts, 'snapshot'),
@@ -242,7 +275,7 @@ async function gamesPatches(o: PatchesOptions): Promise<GamePatches[]> {
       row.phone = clientGame(phone.log.slice(from.phone));
       const f = (c: ClientGame | null) =>
         c
-          ? `${(c.bytesPerS / 1024).toFixed(1)} KiB/s in ${c.playS.toFixed(0)} s of play, largest ${(c.largestInPlay / 1024).toFixed(1)} KiB, 1/${(c.snapshot / c.patch).toFixed(0)} of snapshots`
+          ? `${(c.bytesPerS / 1024).toFixed(1)} KiB/s in ${c.playS.toFixed(0)} s of play, largest ${(c.largestInPlay / 1024).toFixed(1)} KiB${c.largestInPlayWhat ? ` (${c.largestInPlayWhat})` : ''}, 1/${(c.snapshot / c.patch).toFixed(0)} of snapshots`
           : 'nothing';
       say(`  ${id}: ${((Date.now() - started) / 1000).toFixed(0)} s${row.error ? ` (${row.error})` : ''}; phone ${f(row.phone)}; host ${f(row.host)}`);
     }

@@ -327,12 +327,10 @@ function board(n: number, status: Gm110Status): Board {
             slots: SLOTS,
             squads: squads.map((q) => ({
               id: q.id,
-              team: q.team,
-              index: q.index,
               candidate: q.candidate!,
               stars: q.stars!,
               wrong: q.wrong!,
-              notes: notes.map((x) => ({ ...x, url: IMG })),
+              notes: q.members.slice(0, 3).map((m) => ({ by: m.id, url: IMG })),
             })),
           }
         : null,
@@ -416,6 +414,9 @@ describe('gm110 on the big screen', () => {
     client.view = { ...hostViewFixture({ players: [] }), game: hostGame(b) };
     const screen = await render(<Gm110Board />);
     await vi.waitFor(() => expect(screen.getByTestId('host-note').elements().length).toBe(4 * 3));
+    // Each note named by its drawer, from the squad's members (the replay carries ids only).
+    const first = b.squads[0]!.members[0]!;
+    expect((screen.getByTestId('host-note').elements()[0] as HTMLImageElement).alt).toBe(`${first.name}'s note`);
     expect(screen.getByText('Customer 2: the real order').element()).toBeTruthy();
     expect(screen.getByTestId('host-mean-left').element().textContent).toContain('2.3');
     await screen.unmount();

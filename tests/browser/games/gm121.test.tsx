@@ -224,7 +224,6 @@ function board(n: number, status: Gm121Status): Board {
       practised: i % 3 > 0,
       shot: i % 4 > 0,
       photo: closed && i % 4 > 0 ? PHOTO : null,
-      median: closed && i % 4 > 0 ? ([190, 40, 50] as Rgb) : null,
       score: closed && i % 4 > 0 ? (i * 37) % 101 : null,
       best: (i * 37) % 101,
     })),

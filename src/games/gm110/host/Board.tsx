@@ -286,7 +286,8 @@ function SquadTile({ b, q }: { b: Board; q: Snapshot<BoardSquad> }) {
   const stars = replay?.stars ?? q.stars;
   const wrong = replay?.wrong ?? q.wrong;
   const slots = replay ? b.replay!.slots : b.slots;
-  const notes = replay?.notes.filter((n) => n.url) ?? [];
+  const notes = replay?.notes ?? [];
+  const nameOf = (id: string) => q.members.find((m) => m.id === id)?.name ?? '';
   return (
     <div className={tile} data-testid="squad" data-team={q.team} data-served={q.served && !replay}>
       <strong>{squadName(t, q.team, q.index)}</strong>
@@ -301,7 +302,7 @@ function SquadTile({ b, q }: { b: Board; q: Snapshot<BoardSquad> }) {
       {notes.length > 0 && (
         <div className={thumbs}>
           {notes.slice(0, 4).map((n) => (
-            <img key={n.by} src={n.url!} alt={t('Note_Alt_00', { name: n.name })} data-testid="host-note" />
+            <img key={n.by} src={n.url} alt={t('Note_Alt_00', { name: nameOf(n.by) })} data-testid="host-note" />
           ))}
         </div>
       )}

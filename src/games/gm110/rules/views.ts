@@ -67,11 +67,16 @@ export type BoardSquad = {
   stars: number | null;
   wrong: boolean[] | null;
 };
+/**
+ * One customer again on the big screen, each squad's order beside the real one with the notes
+ * drawn for it. Only what the board's squads do not already say (their team, names): a replay
+ * of fifty squads is one message.
+ */
 export type ReplayView = {
   customer: number;
   order: Item[];
   slots: SlotKind[];
-  squads: { id: number; team: Team; index: number; candidate: (Item | null)[]; stars: number; wrong: boolean[]; notes: NoteView[] }[];
+  squads: { id: number; candidate: (Item | null)[]; stars: number; wrong: boolean[]; notes: { by: string; url: string }[] }[];
 };
 
 export type Gm110Board = {
@@ -207,12 +212,10 @@ export function hostBoard(s: Gm110State, v: ViewCtx): Gm110Board {
             const r = replayC.squads[q.id]!;
             return {
               id: q.id,
-              team: q.team,
-              index: q.index,
               candidate: [...r.candidate],
               stars: r.stars ?? 0,
               wrong: [...(r.wrong ?? [])],
-              notes: notesOf(s, r),
+              notes: Object.keys(r.assign).flatMap((by) => (r.notes[by] ? [{ by, url: r.notes[by] }] : [])),
             };
           }),
         }

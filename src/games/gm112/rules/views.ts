@@ -57,7 +57,7 @@ export type Gm112Board = {
   voted: number;
   swordsman: { id: string; name: string; team: Team } | null;
   practiced: Record<HandSide, boolean>;
-  /** The attacking team's throwers. */
+  /** The attacking team's throwers, from the turn's start (empty while the defenders vote). */
   throwers: { id: string; name: string; side: HandSide; starsLeft: number; hits: number; blocked: number; result: ThrowerResult | null }[];
   stars: StarView[];
   /** The swordsman's latest side cuts (server time), and whether each was random. */
@@ -153,21 +153,24 @@ export function hostBoard(s: Gm112State, v: ViewCtx): Gm112Board {
     voted: t ? Object.keys(t.votes).length : 0,
     swordsman: swordsmanOf(s, t),
     practiced: { ...(t?.practiced ?? { left: false, right: false }) },
-    throwers: t
-      ? membersOf(s, t.attacking).map((p) => {
-          const mine = t.stars.filter((x) => x.thrower === p.id);
-          const k = tally(mine);
-          return {
-            id: p.id,
-            name: p.name,
-            side: t.sides[p.id] ?? 'left',
-            starsLeft: starsLeft(s, t, p.id),
-            hits: k.hits,
-            blocked: k.blocked,
-            result: t.result ? throwerResult(mine) : null,
-          };
-        })
-      : [],
+    // From the turn's start, when the arena shows them: with the vote's candidates and the end of
+    // the practice, a hundred players' rows would otherwise all go out in one message.
+    throwers:
+      t && s.status !== 'voting' && s.status !== 'votingFinished'
+        ? membersOf(s, t.attacking).map((p) => {
+            const mine = t.stars.filter((x) => x.thrower === p.id);
+            const k = tally(mine);
+            return {
+              id: p.id,
+              name: p.name,
+              side: t.sides[p.id] ?? 'left',
+              starsLeft: starsLeft(s, t, p.id),
+              hits: k.hits,
+              blocked: k.blocked,
+              result: t.result ? throwerResult(mine) : null,
+            };
+          })
+        : [],
     stars: t ? t.stars.map((x) => starView(x, v)) : [],
     cuts: cuts.slice(-CUTS_SHOWN).map(({ c, i }) => ({ t: v.serverTime(c.t), side: c.side!, wild: t ? isWild(t, i, s.params) : false })),
     wild: t ? cuts.filter(({ i }) => isWild(t, i, s.params)).length : 0,

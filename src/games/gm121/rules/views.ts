@@ -53,9 +53,8 @@ export type BoardHunter = {
   practised: boolean;
   /** Has a stored shot this round (while hunting only that: the photo shows once the hunt closed). */
   shot: boolean;
-  /** This round's shot, after the hunt closed. */
+  /** This round's shot, after the hunt closed (its colour is the photo's: the board carries no more). */
   photo: string | null;
-  median: Rgb | null;
   score: number | null;
   best: number;
 };
@@ -148,7 +147,6 @@ export function hostBoard(s: Gm121State, v: ViewCtx): Gm121Board {
         practised: v.practiced(h.id),
         shot: !!shot,
         photo: show && shot ? shot.photo : null,
-        median: show && shot ? [...shot.median] : null,
         score: show && shot ? shot.score : null,
         best: bestScore(h, s.round),
       };

@@ -378,10 +378,11 @@ function Face({ id, name, players, className }: { id: string; name: string; play
 
 function MiniCard({ w }: { w: Snapshot<MomentCard> }) {
   const line = new Set(w.lines.flatMap((k) => LINE_CELLS[k] ?? []));
+  const opened = new Set(w.opened);
   return (
     <div className={mini}>
-      {w.cells.map((c, i) => (
-        <i key={i} data-opened={c.opened} data-line={line.has(i)} />
+      {Array.from({ length: 25 }, (_, i) => (
+        <i key={i} data-opened={opened.has(i)} data-line={line.has(i)} />
       ))}
     </div>
   );

@@ -10,8 +10,12 @@ export type TeamProgress = { size: number; bingos: number; target: number };
 /** A player who got bingo, as everyone may see it. */
 export type Winner = { id: string; name: string; team: Team; draw: number; lines: number[]; prize: Prize | null };
 
-/** A bingo moment's card: which cells were opened and the winning lines. */
-export type MomentCard = Winner & { cells: { number: number; opened: boolean }[] };
+/**
+ * A bingo moment's card: the winning lines and which cells (0–24) were opened. The big screen
+ * draws the card's pattern, not its numbers; as indexes, a moment of many winners in a room of
+ * a hundred stays a small message.
+ */
+export type MomentCard = Winner & { opened: number[] };
 
 export type Gm135PhoneOwn = {
   status: Gm135Status;
@@ -97,6 +101,8 @@ const until = (s: Gm135State, v: ViewCtx) => (s.statusUntil === null ? null : v.
 const shownPrize = (p: BingoPlayer): Prize | null => (p.stage === 'prizeBoxOpened' || p.stage === 'playingSound' ? p.prize : null);
 
 const winnerOf = (p: BingoPlayer): Winner => ({ id: p.id, name: p.name, team: p.team, draw: p.bingoAt!, lines: [...p.bingoLines], prize: shownPrize(p) });
+
+const openedCells = (p: BingoPlayer): number[] => p.cells.flatMap((c, i) => (c.opened ? [i] : []));
 
 function winners(s: Gm135State): Winner[] {
   // Those still waiting for their bingo moment are not announced yet.
@@ -189,9 +195,7 @@ export function hostBoard(s: Gm135State, v: ViewCtx): Gm135Board {
     })),
     moment:
       s.status === 'bingo'
-        ? shown
-            .filter((w) => s.moment.includes(w.id))
-            .map((w) => ({ ...w, cells: s.players.find((p) => p.id === w.id)!.cells.map((c) => ({ number: c.number, opened: c.opened })) }))
+        ? shown.filter((w) => s.moment.includes(w.id)).map((w) => ({ ...w, opened: openedCells(s.players.find((p) => p.id === w.id)!) }))
         : [],
     winners: shown,
     teams: teams(s),

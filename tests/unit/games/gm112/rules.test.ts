@@ -250,9 +250,12 @@ describe('gm112 sides and throwing', () => {
     expect(a.map((id) => turn(g).sides[id])).toEqual(a.map((_, i) => (i % 2 === 0 ? 'left' : 'right')));
     expect(g.move(a[0]!, 'side', { side: 'right' })).toBeNull();
     expect(g.phone(a[0]!)).toMatchObject({ side: 'right', role: 'thrower', isThrew: false });
+    // The big screen shows the throwers with the arena, from the turn's start: none while voting.
+    expect(g.board()).toMatchObject({ status: 'voting', throwers: [] });
     expect(g.move(defenders(g)[0]!, 'side', { side: 'left' })).toMatchObject({ code: 3002 });
     expect(g.move(a[0]!, 'side', { side: 'up' })).toMatchObject({ group: 'SP02' });
     const from = throwing(g);
+    expect(g.board().throwers.map((x) => [x.id, x.side])).toEqual(a.map((id, i) => [id, i === 0 ? 'right' : i % 2 === 0 ? 'left' : 'right']));
     expect(g.move(a[0]!, 'throw', { at: from + 100 }, from + 150)).toBeNull();
     expect(g.phone(a[0]!).isThrew).toBe(true);
     expect(g.move(a[0]!, 'side', { side: 'left' }, from + 200)).toMatchObject({ code: 3002 });

@@ -288,7 +288,10 @@ describe('gm135 bingo, prize box, soundboard', () => {
     const m = stepOn(g);
     expect(g.s.status).toBe('bingo');
     expect(g.board().moment.map((w) => w.id)).toEqual(['l1']);
-    expect(g.board().moment[0]!.cells).toHaveLength(25);
+    // The card's pattern: the cells opened, as indexes (the free centre always among them).
+    const opened = g.phone('l1').cells.flatMap((c, i) => (c.opened ? [i] : []));
+    expect(g.board().moment[0]!.opened).toEqual(opened);
+    expect(opened).toContain(12);
     expect(g.phone('l1')).toMatchObject({ status: 'bingo', bingo: { id: 'l1', draw: aki.bingoAt, prize: null } });
     expect(g.phone('l2')).toMatchObject({ status: 'bingo', moment: [{ id: 'l1', name: 'Aki' }] });
     expect(g.board().teams.left).toEqual({ size: 2, bingos: 1, target: 2 });
