@@ -257,6 +257,10 @@ describe('gm105 phone screens', () => {
     const openAt = Date.now() - 1500;
     reset(show(own('pendingAnswer', { openAt, closeAt: openAt + 7000 })));
     const screen = await mount(<Gm105Scene />);
+    // The window drains on the compositor from where it stands (1.5 s of 7 gone), not by script per frame.
+    const drain = (screen.getByTestId('time-bar').element().firstElementChild as HTMLElement).getAnimations()[0]!;
+    expect(drain.playState).toBe('running');
+    expect((drain.effect as KeyframeEffect).getKeyframes()[0]!.transform).toMatch(/^scaleX\(0\.78/);
     const before = Date.now();
     screen
       .getByTestId('answer-1')

@@ -106,7 +106,6 @@ const rightTag = css`
   white-space: nowrap;
 `;
 const bar = css`
-  --left: 1;
   width: 100%;
   height: ${vw(3)};
   border-radius: 999px;
@@ -116,35 +115,36 @@ const bar = css`
     height: 100%;
     width: 100%;
     transform-origin: left;
-    transform: scaleX(var(--left));
     background: linear-gradient(90deg, ${colors.danger}, ${colors.accent} 35%, #6ee7a0);
   }
 `;
 
-/** The answer window draining on this phone's synced clock (a CSS variable per frame, no React render); `onEnd` once it ran out. */
+/**
+ * The answer window draining on this phone's synced clock, `onEnd` once it ran out. The compositor
+ * drains it (a transform animation started at the window's place): no script runs per frame on
+ * the main thread, which a low-end phone needs for the taps.
+ */
 export function TimeBar({ openAt, closeAt, onEnd }: { openAt: number; closeAt: number; onEnd?: () => void }) {
   const el = useRef<HTMLDivElement>(null);
   const end = useRef(onEnd);
   end.current = onEnd;
   useEffect(() => {
-    let raf = 0;
-    let ended = false;
-    const tick = () => {
-      const now = serverNow();
-      const left = Math.max(0, Math.min(1, (closeAt - now) / Math.max(1, closeAt - openAt)));
-      el.current?.style.setProperty('--left', left.toFixed(4));
-      if (left <= 0 && !ended) {
-        ended = true;
-        end.current?.();
-      }
-      if (!ended) raf = requestAnimationFrame(tick);
+    const span = Math.max(1, closeAt - openAt);
+    const left = Math.max(0, Math.min(1, (closeAt - serverNow()) / span));
+    const anim = el.current?.animate([{ transform: `scaleX(${left})` }, { transform: 'scaleX(0)' }], {
+      duration: left * span,
+      easing: 'linear',
+      fill: 'forwards',
+    });
+    const timer = setTimeout(() => end.current?.(), left * span);
+    return () => {
+      anim?.cancel();
+      clearTimeout(timer);
     };
-    tick();
-    return () => cancelAnimationFrame(raf);
   }, [openAt, closeAt]);
   return (
-    <div ref={el} className={bar} role="timer" data-testid="time-bar">
-      <div />
+    <div className={bar} role="timer" data-testid="time-bar">
+      <div ref={el} />
     </div>
   );
 }
