@@ -176,12 +176,15 @@ describe('gm135 phone screens, one per status', () => {
     expect(o.cellFlashFrames).toBe(120);
     const flashing = [...document.querySelectorAll('[data-flash="true"]')].map((e) => e.getAttribute('data-testid'));
     expect(flashing).toEqual(o.cellFlashConditions.flatMap((f, k) => (f ? [`cell-${k}`] : [])));
-    if (i >= 0) {
-      click(s.getByTestId(`cell-${i}`).element());
-      click(s.getByTestId(`cell-${i}`).element());
-      await vi.waitFor(() => expect(sent.filter(([n]) => n === 'gm135:open')).toHaveLength(2));
-    }
-    expect(document.querySelectorAll('[data-state="opened"]').length).toBe(o.cells.filter((c) => c.opened).length);
+    click(s.getByTestId(`cell-${i}`).element());
+    click(s.getByTestId(`cell-${i}`).element());
+    await vi.waitFor(() => expect(sent.filter(([n]) => n === 'gm135:open')).toHaveLength(2));
+    // The tapped cell shows opened at once, before the server says so.
+    const openedByServer = o.cells.filter((c) => c.opened).length;
+    expect(i).toBeGreaterThanOrEqual(0);
+    await vi.waitFor(() => expect(s.getByTestId(`cell-${i}`).element().getAttribute('data-state')).toBe('opened'));
+    expect(s.getByTestId(`cell-${i}`).element().getAttribute('data-flash')).toBe('false');
+    expect(document.querySelectorAll('[data-state="opened"]').length).toBe(openedByServer + 1);
     expect(s.getByTestId('call-line').element().textContent).toBe(`Number ${o.current}!`);
     click(s.getByTestId('sound-chicken').element());
     click(s.getByTestId('sound-frog').element());
@@ -194,6 +197,9 @@ describe('gm135 phone screens, one per status', () => {
     // A refusal is said in words.
     client.intents['gm135:open'] = { pending: false, done: 0, error: appError('Application', ErrorCodes.Application.INVALID_PARAMETER, REFUSED.notCalled) };
     await vi.waitFor(() => expect(s.getByTestId('refused').element().getAttribute('data-why')).toBe('notCalled'));
+    // Refused: the guess is taken back; the card shows what the server has.
+    await vi.waitFor(() => expect(s.getByTestId(`cell-${i}`).element().getAttribute('data-state')).toBe('called'));
+    expect(document.querySelectorAll('[data-state="opened"]').length).toBe(openedByServer);
     expect(s.getByTestId('refused').element().textContent).toBe("That number hasn't been called yet!");
     await expectScreen('gm135-rouletteStopped');
     // The next draw clears it.

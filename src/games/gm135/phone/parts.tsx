@@ -160,6 +160,13 @@ export function Card({
   const { t } = useTranslation('gm135');
   const inLine = new Set((lines ?? []).flatMap((k) => LINE_CELLS[k] ?? []));
   const flashFor = (own.cellFlashFrames * FRAME_MS) / 8;
+  // A tapped called cell shows opened at once, before the server's view says so (a round trip
+  // through the worker is several frames on a slow phone); a refusal takes the guesses back.
+  const [opening, setOpening] = useState<ReadonlySet<number>>(() => new Set());
+  const refusal = useSnapshot(client).intents[OPEN]?.error ?? null;
+  useEffect(() => {
+    if (refusal) setOpening(new Set());
+  }, [refusal]);
   return (
     <div className={grid} data-team={own.team ?? ''} data-size={size ?? ''} data-testid="card">
       {['B', 'I', 'N', 'G', 'O'].map((l) => (
@@ -169,7 +176,8 @@ export function Card({
       ))}
       {own.cells.map((c, i) => {
         const free = c.number === FREE;
-        const flash = own.cellFlashConditions[i] || (flashKey > 0 && c.called && !c.opened);
+        const opened = c.opened || (c.called && opening.has(i));
+        const flash = !opened && (own.cellFlashConditions[i] || (flashKey > 0 && c.called));
         return (
           <button
             key={flashKey > 0 && flash ? `${i}-${flashKey}` : i}
@@ -177,7 +185,7 @@ export function Card({
             className={cellCls}
             data-testid={`cell-${i}`}
             data-number={c.number}
-            data-state={c.opened ? 'opened' : c.called ? 'called' : 'plain'}
+            data-state={opened ? 'opened' : c.called ? 'called' : 'plain'}
             data-reached={c.reached}
             data-line={inLine.has(i)}
             data-free={free}
@@ -187,6 +195,7 @@ export function Card({
             aria-label={free ? t('Cell_Free_00') : String(c.number)}
             onClick={() => {
               vibrate(buzz.tap);
+              if (c.called && !c.opened) setOpening((was) => new Set(was).add(i));
               sendIntent(OPEN, { cell: i });
             }}
           >
