@@ -5,6 +5,7 @@ import { render } from 'vitest-browser-react';
 import { client } from '../../../src/engine/clientStore';
 import { GM127_PARAMETERS } from '../../../src/games/gm127/parameters';
 import Gm127Board from '../../../src/games/gm127/host/Board';
+import { raiseGuess } from '../../../src/games/gm127/phone/parts';
 import Gm127Scene from '../../../src/games/gm127/phone/Scene';
 import { REFUSED } from '../../../src/games/gm127/rules/bidding';
 import type { ChatEntry, Gm127Status, Item } from '../../../src/games/gm127/rules/types';
@@ -116,6 +117,7 @@ function game(o: Gm127PhoneOwn | null, entered = true): PhoneGameView {
 }
 
 function show(o: Gm127PhoneOwn | null, entered = true) {
+  raiseGuess.lot = -1;
   reset({ ...viewWith({ me: { team: 'left' } }), game: game(o, entered) } as PhoneView);
   return mount(<Gm127Scene />);
 }
@@ -190,7 +192,29 @@ describe('gm127 phone screens, one per status', () => {
       ]),
     );
     expect(s.getByTestId('own-wallet').element().textContent).toBe('60');
-    expect(s.getByTestId('price').element().textContent).toBe('240');
+    // The affordable raise shows on the price card at once, ours, before the server's view has it;
+    // the unaffordable one is not guessed.
+    await vi.waitFor(() => expect(s.getByTestId('price').element().textContent).toBe('250'));
+    expect(s.getByTestId('price-card').element().getAttribute('data-guessed')).toBe('true');
+    expect(s.getByTestId('price-card').element().getAttribute('data-leader')).toBe('L');
+    // A rival's raise reached the server first: the view's price wins.
+    patchView((v) => {
+      (v.game!.own as Gm127PhoneOwn).lot!.price = 260;
+      (v.game!.own as Gm127PhoneOwn).lot!.leader = 'R';
+    });
+    await vi.waitFor(() => expect(s.getByTestId('price').element().textContent).toBe('260'));
+    expect(s.getByTestId('price-card').element().getAttribute('data-guessed')).toBe('false');
+    expect(s.getByTestId('price-card').element().getAttribute('data-leader')).toBe('R');
+  });
+
+  it('bidding: a refused raise takes its guess back', async () => {
+    const s = await show(own('biddingStarted', { coins: 300 }));
+    await vi.waitFor(() => expect(s.getByTestId('raise-10').element()).toBeTruthy());
+    click(s.getByTestId('raise-10').element());
+    await vi.waitFor(() => expect(s.getByTestId('price').element().textContent).toBe('250'));
+    client.intents['gm127:bid'] = { pending: false, done: 0, error: appError('Application', ErrorCodes.Application.INVALID_PARAMETER, REFUSED.closed) };
+    await vi.waitFor(() => expect(s.getByTestId('price').element().textContent).toBe('240'));
+    expect(s.getByTestId('price-card').element().getAttribute('data-guessed')).toBe('false');
   });
 
   it('bidding: the chat log shows the auctioneer’s newest line first, then the latest raises in order', async () => {

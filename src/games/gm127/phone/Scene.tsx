@@ -11,7 +11,7 @@ import { usePhoneGame } from '../../common/phone/usePhoneGame';
 import { useSecondsLeft } from '../../common/useServerTime';
 import { Coin, ExhibitArt, Gavel, Paddle } from '../shared/Art';
 import { sideTeam, teamName } from '../shared/chat';
-import { card, ChatFeed, CheerButton, chip, Coins, LotList, RaisePad, Refusal, type Own } from './parts';
+import { card, ChatFeed, CheerButton, chip, Coins, LotList, RaisePad, Refusal, useShownBid, type Own } from './parts';
 
 const art = css`
   width: ${vw(40)};
@@ -346,8 +346,9 @@ function Bidding({ own }: { own: Own }) {
   const { t } = useTranslation('gm127');
   const lot = own.lot;
   const left = useSecondsLeft(lot?.closesAt);
-  if (!lot) return null;
-  const leader = sideTeam(lot.leader);
+  const bid = useShownBid(own);
+  if (!lot || !bid) return null;
+  const leader = sideTeam(bid.leader);
   const ours = leader !== null && leader === own.team;
   return (
     <main className={bidScreen} data-scene="gm127-biddingStarted">
@@ -361,10 +362,10 @@ function Bidding({ own }: { own: Own }) {
           {left ?? ''}
         </div>
       </div>
-      <div className={`${card} ${priceCard}`} data-leader={lot.leader} data-testid="price-card">
+      <div className={`${card} ${priceCard}`} data-leader={bid.leader} data-guessed={bid.guessed} data-testid="price-card">
         <small>{t('Bid_Price_00')}</small>
         <div className={price} data-testid="price">
-          {lot.price}
+          {bid.price}
         </div>
         <span className={chip} data-side={lot.leader} data-testid="leader">
           {leader ? t(ours ? 'Bid_LeadUs_00' : 'Bid_LeadThem_00', { team: teamName(t, leader) }) : t('Bid_NoBids_00')}
