@@ -9,6 +9,7 @@ import Gm112Board from '../../../src/games/gm112/host/Board';
 import Gm112Scene from '../../../src/games/gm112/phone/Scene';
 import type { Gm112Status } from '../../../src/games/gm112/rules/types';
 import type { Gm112Board as Board, Gm112PhoneOwn, StarView } from '../../../src/games/gm112/rules/views';
+import { appError, ErrorCodes } from '../../../src/protocol/errors';
 import type { HostGameView, PhoneGameView } from '../../../src/protocol/game';
 import type { PhoneView } from '../../../src/protocol/views';
 import type { DetectorEvent } from '../../../workers/motion/detectors/types';
@@ -235,6 +236,15 @@ describe('gm112 phone screens, one per status', () => {
         ['gm112:vote', { for: 'p1' }],
       ]),
     );
+    // The vote shows at once, before the server's view has it; a refusal takes it back.
+    const pressed = () =>
+      s
+        .getByTestId('candidate')
+        .elements()
+        .map((e) => e.getAttribute('aria-pressed'));
+    await vi.waitFor(() => expect(pressed()).toEqual(['true', 'false', 'false']));
+    client.intents['gm112:vote'] = { pending: false, done: 0, error: appError('Application', ErrorCodes.Application.INVALID_PARAMETER, 'closed') };
+    await vi.waitFor(() => expect(pressed()).toEqual(['false', 'false', 'false']));
   });
 
   it('sides: a thrower picks the swordsman’s left or right until the first star flies', async () => {
@@ -244,6 +254,8 @@ describe('gm112 phone screens, one per status', () => {
       .element()
       .dispatchEvent(new MouseEvent('click', { bubbles: true }));
     await vi.waitFor(() => expect(sent).toContainEqual(['gm112:side', { side: 'right' }]));
+    // Shown at once, before the server's view has it.
+    expect(s.getByTestId('side-picker').element().getAttribute('data-side')).toBe('right');
     patchView((v) => {
       v.game = game(own('turnStarted', { side: 'right', isThrew: true }));
     });

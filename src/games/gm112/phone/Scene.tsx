@@ -11,6 +11,7 @@ import { colors, fonts, teamColor, vw } from '../../../ui/tokens';
 import { GameFrame, type StatusScreens } from '../../common/phone/GameFrame';
 import { PracticeEnd } from '../../common/phone/Practice';
 import { bigNumber, heading, note } from '../../common/phone/styles';
+import { useGuess } from '../../common/phone/useGuess';
 import { usePhoneGame } from '../../common/phone/usePhoneGame';
 import { useSecondsLeft } from '../../common/useServerTime';
 import { Shuriken, Swordsman } from '../shared/Art';
@@ -175,6 +176,7 @@ function Practice({ own }: { own: Own }) {
 function Voting({ own }: { own: Own }) {
   const { t } = useTranslation('gm112');
   const left = useSecondsLeft(own.statusUntil);
+  const [myVote, vote] = useGuess(own.myVote, 'gm112:vote');
   if (own.role === 'thrower') {
     return (
       <main className={cx(screen, calm)} data-scene="gm112-voting">
@@ -199,9 +201,12 @@ function Voting({ own }: { own: Own }) {
             key={c.id}
             size="small"
             lock={false}
-            tone={own.myVote === c.id ? (own.team ?? 'accent') : 'ghost'}
-            aria-pressed={own.myVote === c.id}
-            onPress={() => sendIntent('gm112:vote', { for: c.id })}
+            tone={myVote === c.id ? (own.team ?? 'accent') : 'ghost'}
+            aria-pressed={myVote === c.id}
+            onPress={() => {
+              vote(c.id);
+              sendIntent('gm112:vote', { for: c.id });
+            }}
             data-testid="candidate"
           >
             {c.name}

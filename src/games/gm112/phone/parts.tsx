@@ -4,6 +4,7 @@ import type { Snapshot } from 'valtio';
 import { sendIntent } from '../../../engine/socketClient';
 import { GameButton } from '../../../ui/GameButton';
 import { colors, fonts, teamColor, vw } from '../../../ui/tokens';
+import { useGuess } from '../../common/phone/useGuess';
 import { useSecondsLeft } from '../../common/useServerTime';
 import type { Gm112PhoneOwn, StarView } from '../rules/views';
 import { SideMap, Shuriken } from '../shared/Art';
@@ -147,19 +148,23 @@ export function Pips({ left, of }: { left: number; of: number }) {
 export function SidePicker({ own }: { own: Own }) {
   const { t } = useTranslation('gm112');
   const color = teamColor(own.team);
-  const pick = (side: 'left' | 'right') => sendIntent('gm112:side', { side });
+  const [side, guess] = useGuess(own.side, 'gm112:side');
+  const pick = (s: 'left' | 'right') => {
+    guess(s);
+    sendIntent('gm112:side', { side: s });
+  };
   return (
-    <div className={sides} data-testid="side-picker" data-side={own.side ?? ''}>
-      <SideMap side={own.side} color={color} />
+    <div className={sides} data-testid="side-picker" data-side={side ?? ''}>
+      <SideMap side={side} color={color} />
       <div className={sideButtons}>
         {(['left', 'right'] as const).map((s) => (
           <GameButton
             key={s}
             size="small"
-            tone={own.side === s ? (own.team ?? 'accent') : 'ghost'}
+            tone={side === s ? (own.team ?? 'accent') : 'ghost'}
             lock={false}
             disabled={own.isThrew}
-            aria-pressed={own.side === s}
+            aria-pressed={side === s}
             onPress={() => pick(s)}
             data-testid={`side-${s}`}
           >
