@@ -36,6 +36,12 @@ export const GM130_PARAMETERS = {
    * by a different path than the squat's own times).
    */
   holdGraceMs: 300,
+  /**
+   * A change of thumbs is timed on the phone's synced clock, like the squats it is judged against
+   * (a report that waited in a busy phone or network would otherwise move the release later); a
+   * stamp from the future or older than this (ms) is taken at its arrival instead.
+   */
+  maxHoldAgeMs: 1500,
   /** A squat whose bottom lands within this much (ms) of a beat is in time with it. */
   beatToleranceMs: 400,
 };

@@ -35,6 +35,7 @@ function own(status: Gm130PhoneOwn['status'], patch: Partial<Gm130PhoneOwn> = {}
     firstInterval: 3000,
     maxFramesSize: 300,
     bothHolding: false,
+    clockOffset: now - 5000,
     half: null,
     practice: 0,
     practiceSquats: 2,
@@ -166,8 +167,13 @@ describe('gm130 thumb pads (bothHolding)', () => {
     press(left, 'pointerdown', 1);
     await vi.waitFor(() => expect(left.getAttribute('data-down')).toBe('true'));
     expect(sent.filter(([n]) => n === 'gm130:hold')).toEqual([]); // one thumb is not a grip
+    const pressedAt = Date.now();
     press(right, 'pointerdown', 2);
-    await vi.waitFor(() => expect(sent).toContainEqual(['gm130:hold', { both: true }]));
+    await vi.waitFor(() => expect(sent).toContainEqual(['gm130:hold', { both: true, at: expect.any(Number) }]));
+    // Stamped in game time on the synced clock (the harness's clock is the local one), as the thumb went down.
+    const [, held] = sent.find(([n, p]) => n === 'gm130:hold' && (p as { both: boolean }).both)! as [string, { at: number }];
+    expect(held.at).toBeGreaterThanOrEqual(pressedAt - (now - 5000) - 5);
+    expect(held.at).toBeLessThanOrEqual(Date.now() - (now - 5000));
     expect(s.getByTestId('hold-pads').element().getAttribute('data-both')).toBe('true');
     await vi.waitFor(() => expect(s.getByText('Good grip!').element()).toBeTruthy());
     // The server's view catches up; then a thumb lifts.
@@ -175,13 +181,13 @@ describe('gm130 thumb pads (bothHolding)', () => {
       v.game = game('play', own('squatting', { half: half(0), interval: 2400, bothHolding: true }));
     });
     press(right, 'pointerup', 2);
-    await vi.waitFor(() => expect(sent[sent.length - 1]).toEqual(['gm130:hold', { both: false }]));
+    await vi.waitFor(() => expect(sent[sent.length - 1]).toEqual(['gm130:hold', { both: false, at: expect.any(Number) }]));
     await vi.waitFor(() => expect(s.getByText('Thumbs on both pads!').element()).toBeTruthy());
   });
 
   it('puts the server right after a reload: it thought both thumbs were down, the fresh page has none', async () => {
     await show('play', own('squatting', { half: half(0), interval: 2400, bothHolding: true }));
-    await vi.waitFor(() => expect(sent).toContainEqual(['gm130:hold', { both: false }]));
+    await vi.waitFor(() => expect(sent).toContainEqual(['gm130:hold', { both: false, at: expect.any(Number) }]));
   });
 
   it('shows +1 at once for a squat made holding, and asks for both thumbs for one made without', async () => {

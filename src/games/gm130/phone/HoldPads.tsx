@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { proxy, useSnapshot } from 'valtio';
+import { proxy, subscribe, useSnapshot } from 'valtio';
+import { serverNow } from '../../../engine/clock';
 import { sendIntent } from '../../../engine/socketClient';
 import { ThumbPads } from '../../common/phone/ThumbPads';
 
@@ -14,12 +15,23 @@ export const bothDown = (t: { left: boolean; right: boolean }) => t.left && t.ri
  * phone tells the server each time "both down" changes, and again whenever the server's view says
  * otherwise (after a reload, or a report lost with the connection).
  */
-export function HoldPads({ team, serverBoth }: { team: string; serverBoth: boolean }) {
+export function HoldPads({ team, serverBoth, clockOffset }: { team: string; serverBoth: boolean; clockOffset: number }) {
   const { t } = useTranslation('gm130');
   const both = bothDown(useSnapshot(thumbs));
+  // When "both down" last changed, on the synced clock: taken as the thumbs move, before React
+  // renders, so the server judges the squats against when it happened rather than when it heard.
+  const since = useRef({ both, at: serverNow() });
+  useEffect(
+    () =>
+      subscribe(thumbs, () => {
+        const now = bothDown(thumbs);
+        if (now !== since.current.both) since.current = { both: now, at: serverNow() };
+      }),
+    [],
+  );
   useEffect(() => {
-    if (both !== serverBoth) sendIntent('gm130:hold', { both });
-  }, [both, serverBoth]);
+    if (both !== serverBoth) sendIntent('gm130:hold', { both, at: Math.round((since.current.both === both ? since.current.at : serverNow()) - clockOffset) });
+  }, [both, serverBoth, clockOffset]);
   return (
     <ThumbPads
       thumbs={thumbs}

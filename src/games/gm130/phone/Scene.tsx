@@ -250,7 +250,7 @@ export default function Gm130Scene() {
   return (
     <>
       <GameFrame view={view} game={game} screens={screens} watching={() => <Watching />} />
-      {playing && own && <HoldPads team={own.team ?? ''} serverBoth={own.bothHolding} />}
+      {playing && own && <HoldPads team={own.team ?? ''} serverBoth={own.bothHolding} clockOffset={own.clockOffset} />}
     </>
   );
 }

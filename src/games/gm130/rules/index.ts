@@ -38,7 +38,8 @@ function reject(sq: Squatter, why: Rejection): void {
  * the phone flat or waved about never reaches the server. A plain move rather than a stream: a lost
  * "released" would count squats made one-handed, and a change comes a few times a game, not 60 a second.
  */
-const Hold = z.strictObject({ both: z.boolean() });
+/** `at`: game ms on the phone's synced clock since when the thumbs are as `both` says. */
+const Hold = z.strictObject({ both: z.boolean(), at: z.number().finite().optional() });
 
 export const gm130Rules: GameRules<Gm130State, Gm130Params, Gm130PhoneOwn, Gm130Board, Gm130Status> = {
   init({ mode, players, params }, ctx): Gm130State {
@@ -104,17 +105,21 @@ export const gm130Rules: GameRules<Gm130State, Gm130Params, Gm130PhoneOwn, Gm130
   },
 
   moves: {
-    hold: move<Gm130State, z.infer<typeof Hold>>(Hold, (s, playerId, { both }, ctx) => {
+    hold: move<Gm130State, z.infer<typeof Hold>>(Hold, (s, playerId, { both, at: stamp }, ctx) => {
       const sq = s.squatters.find((x) => x.id === playerId);
       if (!sq) return invalid('not in this game');
       if (s.over) return invalid('play is over');
       if (sq.holding === both) return null;
       sq.holding = both;
+      const last = sq.releases[sq.releases.length - 1];
+      // Timed on the phone's clock; a stamp from the future or too long ago is the arrival's, and
+      // a span never starts before the one it follows.
+      const phoneAt = stamp === undefined || stamp > ctx.now || stamp < ctx.now - s.params.maxHoldAgeMs ? ctx.now : stamp;
+      const at = Math.max(phoneAt, last ? (last.to ?? last.from) : -Infinity);
       if (both) {
-        const open = sq.releases[sq.releases.length - 1];
-        if (open && open.to === null) open.to = ctx.now;
+        if (last && last.to === null) last.to = at;
       } else {
-        sq.releases.push({ from: ctx.now, to: null });
+        sq.releases.push({ from: at, to: null });
         if (sq.releases.length > RELEASES_KEPT) sq.releases.splice(0, sq.releases.length - RELEASES_KEPT);
       }
       return null;

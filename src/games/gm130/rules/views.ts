@@ -23,6 +23,8 @@ export type Gm130PhoneOwn = {
   firstInterval: number;
   maxFramesSize: number;
   bothHolding: boolean;
+  /** Server ms of game time 0: the phone's synced clock minus this is game time (the hold's stamp). */
+  clockOffset: number;
   half: BeatView | null;
   practice: number;
   practiceSquats: number;
@@ -79,6 +81,7 @@ export function phoneOwn(s: Gm130State, playerId: string, v: ViewCtx): Gm130Phon
     firstInterval: s.params.firstInterval,
     maxFramesSize: s.params.maxFramesSize,
     bothHolding: sq?.holding ?? false,
+    clockOffset: v.serverTime(0),
     half: beat(half, v),
     practice: sq?.practice ?? 0,
     practiceSquats: s.params.practiceSquats,

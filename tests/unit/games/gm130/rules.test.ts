@@ -215,6 +215,31 @@ describe('gm130 counting: only full down-and-up cycles of plausible length, with
     expect(g.s).toEqual(kept);
   });
 
+  it('times a change of thumbs on the phone’s clock: a lift reported late still spoils its squat; a stamp from the future or too old is the arrival’s', () => {
+    const g = started();
+    const b = half(g, 0).firstBeat;
+    // l1 lifts a thumb mid-squat (from b - 900 to b + 900); the reports wait in a busy phone and
+    // arrive after the squat's rise, before the squat itself.
+    g.move('l1', 'hold', { both: false, at: b + 200 }, b + 1500);
+    g.move('l1', 'hold', { both: true, at: b + 400 }, b + 1600);
+    squat(g, 'l1', b, { now: b + 1700 });
+    expect(sq(g, 'l1')).toMatchObject({ counts: [0, 0], rejected: { notHolding: 1 } });
+    // l2 lifts just after its squat rose, and its reports are as late: the squat counts.
+    g.move('l2', 'hold', { both: false, at: b + 900 + P.holdGraceMs + 100 }, b + 1500);
+    g.move('l2', 'hold', { both: true, at: b + 1400 }, b + 1600);
+    squat(g, 'l2', b, { now: b + 1700 });
+    expect(sq(g, 'l2').counts).toEqual([1, 0]);
+    // A stamp from the future, or older than maxHoldAgeMs, is taken at its arrival; a span never
+    // starts before the one it follows.
+    g.move('r1', 'hold', { both: false, at: b + 60_000 }, b + 3000);
+    expect(sq(g, 'r1').releases.at(-1)).toEqual({ from: b + 3000, to: null });
+    g.move('r1', 'hold', { both: true, at: b + 3000 - P.maxHoldAgeMs - 1 }, b + 3100);
+    expect(sq(g, 'r1').releases.at(-1)).toEqual({ from: b + 3000, to: b + 3100 });
+    g.move('r1', 'hold', { both: false, at: b + 2000 }, b + 3200);
+    expect(sq(g, 'r1').releases.at(-1)).toEqual({ from: b + 3100, to: null });
+    expect(g.move('r1', 'hold', { both: true, at: Number.NaN }, b + 3300)).not.toBeNull();
+  });
+
   it('counts nothing in the count-in, in the break or after the game, but a squat whose rise ends in the break', () => {
     const g = started();
     const h = half(g, 0);
