@@ -5,7 +5,6 @@ import { render } from 'vitest-browser-react';
 import { client } from '../../../src/engine/clientStore';
 import { GM127_PARAMETERS } from '../../../src/games/gm127/parameters';
 import Gm127Board from '../../../src/games/gm127/host/Board';
-import { raiseGuess } from '../../../src/games/gm127/phone/parts';
 import Gm127Scene from '../../../src/games/gm127/phone/Scene';
 import { REFUSED } from '../../../src/games/gm127/rules/bidding';
 import type { ChatEntry, Gm127Status, Item } from '../../../src/games/gm127/rules/types';
@@ -117,7 +116,6 @@ function game(o: Gm127PhoneOwn | null, entered = true): PhoneGameView {
 }
 
 function show(o: Gm127PhoneOwn | null, entered = true) {
-  raiseGuess.lot = -1;
   reset({ ...viewWith({ me: { team: 'left' } }), game: game(o, entered) } as PhoneView);
   return mount(<Gm127Scene />);
 }

@@ -7,11 +7,13 @@ import { GameFrame, type StatusScreens } from '../../common/phone/GameFrame';
 import { PracticeEnd } from '../../common/phone/Practice';
 import { heading, note } from '../../common/phone/styles';
 import { TeamTotals } from '../../common/phone/TeamTotals';
+import { useGuess } from '../../common/phone/useGuess';
 import { usePhoneGame } from '../../common/phone/usePhoneGame';
 import { useSecondsLeft } from '../../common/useServerTime';
 import { Coin, ExhibitArt, Gavel, Paddle } from '../shared/Art';
 import { sideTeam, teamName } from '../shared/chat';
-import { card, ChatFeed, CheerButton, chip, Coins, LotList, RaisePad, Refusal, useShownBid, type Own } from './parts';
+import { sideOf } from '../rules/types';
+import { BID, card, ChatFeed, CheerButton, chip, Coins, LotList, RaisePad, Refusal, type Own } from './parts';
 
 const art = css`
   width: ${vw(40)};
@@ -346,9 +348,12 @@ function Bidding({ own }: { own: Own }) {
   const { t } = useTranslation('gm127');
   const lot = own.lot;
   const left = useSecondsLeft(lot?.closesAt);
-  const bid = useShownBid(own);
-  if (!lot || !bid) return null;
-  const leader = sideTeam(bid.leader);
+  // A raise shows at once, ours, until the view's price moves (this raise or a rival's) or it is refused.
+  const [shownPrice, guessPrice] = useGuess(lot?.price ?? 0, BID);
+  if (!lot) return null;
+  const guessed = shownPrice !== lot.price && own.team !== null;
+  const shownLeader = guessed ? sideOf(own.team!) : lot.leader;
+  const leader = sideTeam(shownLeader);
   const ours = leader !== null && leader === own.team;
   return (
     <main className={bidScreen} data-scene="gm127-biddingStarted">
@@ -362,12 +367,12 @@ function Bidding({ own }: { own: Own }) {
           {left ?? ''}
         </div>
       </div>
-      <div className={`${card} ${priceCard}`} data-leader={bid.leader} data-guessed={bid.guessed} data-testid="price-card">
+      <div className={`${card} ${priceCard}`} data-leader={shownLeader} data-guessed={guessed} data-testid="price-card">
         <small>{t('Bid_Price_00')}</small>
         <div className={price} data-testid="price">
-          {bid.price}
+          {guessed ? shownPrice : lot.price}
         </div>
-        <span className={chip} data-side={lot.leader} data-testid="leader">
+        <span className={chip} data-side={shownLeader} data-testid="leader">
           {leader ? t(ours ? 'Bid_LeadUs_00' : 'Bid_LeadThem_00', { team: teamName(t, leader) }) : t('Bid_NoBids_00')}
         </span>
       </div>
@@ -378,7 +383,7 @@ function Bidding({ own }: { own: Own }) {
         <span>{own.ownBid > 0 ? t('Bid_OurBid_00', { price: own.ownBid }) : t('Bid_Wallet_00')}</span>
       </div>
       <Refusal lot={lot.index} />
-      <RaisePad own={own} />
+      <RaisePad own={own} onRaise={guessPrice} />
     </main>
   );
 }

@@ -1,40 +1,20 @@
 import { css } from '@linaria/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { proxy, useSnapshot, type Snapshot } from 'valtio';
+import { useSnapshot, type Snapshot } from 'valtio';
 import { client } from '../../../engine/clientStore';
 import { clearIntentError, sendIntent } from '../../../engine/socketClient';
 import { buzz, vibrate } from '../../../phone/device/vibrate';
 import { GameButton } from '../../../ui/GameButton';
 import { colors, fonts, teamColor, teamTone, vw } from '../../../ui/tokens';
 import { refusalOf } from '../rules/bidding';
-import type { BidResult, CurrentLot, Gm127PhoneOwn, LotView } from '../rules/views';
+import type { BidResult, Gm127PhoneOwn, LotView } from '../rules/views';
 import { Coin, ExhibitArt, FakeStamp } from '../shared/Art';
 import { sharedText, sideTeam, splitChat, teamName } from '../shared/chat';
 
 export type Own = Snapshot<Gm127PhoneOwn>;
 
 export const BID = 'gm127:bid';
-
-/**
- * The raise this phone just sent, shown on the price card before the server's view has it (the
- * round trip through the worker is several frames on a slow phone). It holds while the view still
- * shows the price it raised; any new price (this raise or a rival's) or a refusal ends it.
- */
-export const raiseGuess = proxy({ lot: -1, from: -1, to: -1 });
-
-/** The price card's price and leader: the view's, or this phone's raise while it is on its way. */
-export function useShownBid(own: Own): { price: number; leader: CurrentLot['leader']; guessed: boolean } | null {
-  const g = useSnapshot(raiseGuess);
-  const refusal = useSnapshot(client).intents[BID]?.error ?? null;
-  useEffect(() => {
-    if (refusal) raiseGuess.lot = -1;
-  }, [refusal]);
-  const lot = own.lot;
-  if (!lot) return null;
-  const guessed = g.lot === lot.index && g.from === lot.price && own.team !== null;
-  return guessed ? { price: g.to, leader: own.team === 'left' ? 'L' : 'R', guessed } : { price: lot.price, leader: lot.leader, guessed };
-}
 
 export const chip = css`
   display: inline-flex;
@@ -115,7 +95,8 @@ const pad = css`
  * The three raise buttons. Each says what the price would become; one the team cannot afford looks
  * spent, and a tap on it is still sent: the server is the judge, and its refusal is shown.
  */
-export function RaisePad({ own, practice }: { own: Own; practice?: boolean }) {
+/** The three raises; `onRaise` hears each affordable one with the price it asks, as it is sent. */
+export function RaisePad({ own, practice, onRaise }: { own: Own; practice?: boolean; onRaise?: (to: number) => void }) {
   const { t } = useTranslation('gm127');
   const price = own.lot?.price ?? 0;
   const steps = [own.raises.small, own.raises.medium, own.raises.large];
@@ -134,7 +115,7 @@ export function RaisePad({ own, practice }: { own: Own; practice?: boolean }) {
             aria-label={t('Raise_Label_00', { add })}
             onPress={() => {
               vibrate(buzz.tap);
-              if (to !== null && afford && own.lot) Object.assign(raiseGuess, { lot: own.lot.index, from: price, to });
+              if (to !== null && afford) onRaise?.(to);
               sendIntent(practice ? 'gm127:practice' : BID, { add });
             }}
           >
