@@ -81,6 +81,16 @@ describe('socket worker through Comlink', () => {
     await b.api.intent('updateProfile', { name: 'ＳＯＲＡ' });
     await until(() => b.state.intents.updateProfile?.error !== null && b.state.intents.updateProfile?.pending === false);
     expect(b.state.intents.updateProfile?.error).toEqual({ group: 'SP03', code: '201' });
+    // Again with another name: the error clears, and the repeat posts the record's fields, not the record.
+    const seen = b.patches.length;
+    await b.api.intent('updateProfile', { name: 'Ren' });
+    await until(() => b.state.intents.updateProfile?.done === 1);
+    expect(b.state.intents.updateProfile).toEqual({ pending: false, error: null, done: 1 });
+    const records = b.patches
+      .slice(seen)
+      .flat()
+      .filter((op) => op.length === 2 && typeof op[1] === 'object' && op[1] !== null && 'pending' in op[1]);
+    expect(records).toEqual([]);
   });
 
   it('sends a stream without an ack: it reaches the server and leaves no intent state behind', async () => {

@@ -104,8 +104,11 @@ export class Connection {
   /** Sends an intent; its pending flag and error reach the views as patches. */
   intent(name: string, payload: unknown): void {
     const w = this.writer;
-    const prev = this.state.intents[name];
-    w.set(['intents', name], { pending: true, error: null, done: prev?.done ?? 0 });
+    // Field by field once the intent is known: a repeated intent posts its pending flag, not its whole record.
+    if (this.state.intents[name]) {
+      w.set(['intents', name, 'pending'], true);
+      w.set(['intents', name, 'error'], null);
+    } else w.set(['intents', name], { pending: true, error: null, done: 0 });
     if (!this.socket?.connected) {
       w.set(['intents', name, 'pending'], false);
       w.set(['intents', name, 'error'], appError('SP03', ErrorCodes.SP03.DISCONNECTED));

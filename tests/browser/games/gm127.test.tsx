@@ -61,6 +61,7 @@ const chat: ChatEntry[] = [
   { id: 9, kind: 'bid', player: 'p4', name: 'Sora', side: 'R', add: 10, price: 230 },
   { id: 10, kind: 'bid', player: 'p1', name: 'Hana', side: 'L', add: 10, price: 240 },
 ];
+const byId = (entries: ChatEntry[]) => Object.fromEntries(entries.map((e) => [e.id, e]));
 const values = { left: { appraisals: 420, coins: 560, value: 700, won: 1 }, right: { appraisals: 80, coins: 790, value: 475, won: 1 } };
 
 /** A phone view (a fresh copy: a view put into the client store becomes part of its proxy). */
@@ -88,7 +89,7 @@ function own(status: Gm127Status, over: Partial<Gm127PhoneOwn> = {}): Gm127Phone
     coins: 900,
     ownBid: 240,
     myRaises: 3,
-    chatLog: status === 'biddingStarted' ? chat : [],
+    chatLog: status === 'biddingStarted' ? byId(chat) : {},
     bidResults: results,
     lastCheckedRoundInfo: results[results.length - 1] ?? null,
     revealed,
@@ -145,7 +146,7 @@ describe('gm127 phone screens, one per status', () => {
     ['budget', own('budget'), 'Your team’s wallet'],
     ['roundStarted', own('roundStarted'), 'It hung in a castle hall for centuries. Which castle? Good question.'],
     ['biddingStarted', own('biddingStarted'), 'Your team leads!'],
-    ['biddingStarted', own('biddingStarted', { lot: { ...own('biddingStarted').lot!, price: 0, leader: '' }, chatLog: [] }), 'No bids yet… be the first!'],
+    ['biddingStarted', own('biddingStarted', { lot: { ...own('biddingStarted').lot!, price: 0, leader: '' }, chatLog: {} }), 'No bids yet… be the first!'],
     ['biddingFinished', own('biddingFinished'), 'Pink took the Sword for 170 coins.'],
     ['roundResult', own('roundResult'), '2 of 5 sold'],
     ['appraisal', own('appraisal'), 'The appraisal'],
@@ -303,7 +304,7 @@ function board(n: number, status: Gm127Status): Board {
     lots: o.lots,
     lot: o.lot,
     wallets: { left: { coins: 900, bid: status === 'biddingStarted' ? 240 : 0 }, right: { coins: 830, bid: status === 'biddingStarted' ? 230 : 0 } },
-    chatLog: status === 'biddingStarted' ? chat.map((e) => (e.kind === 'bid' ? { ...e, player: `p${e.id % n}` } : e)) : [],
+    chatLog: status === 'biddingStarted' ? byId(chat.map((e) => (e.kind === 'bid' ? { ...e, player: `p${e.id % n}` } : e))) : {},
     bidResults: o.bidResults,
     lastCheckedRoundInfo: o.lastCheckedRoundInfo,
     bidders,

@@ -6,7 +6,7 @@ import { colors } from '../../../ui/tokens';
 import { FaceGrid, FaceTile, photosOf } from '../../common/host/Faces';
 import { TeamWall } from '../../common/host/TeamWall';
 import type { Gm127Board } from '../rules/views';
-import { teamName } from '../shared/chat';
+import { splitChat, teamName } from '../shared/chat';
 
 const wall = css`
   gap: 2vw;
@@ -58,10 +58,9 @@ export function Bidders({ board, players, practice }: { board: Snapshot<Gm127Boa
   const { t } = useTranslation('gm127');
   const photo = photosOf(players);
   const hot = new Set(
-    board.chatLog
-      .filter((e) => e.kind === 'bid')
-      .slice(-6)
-      .map((e) => (e.kind === 'bid' ? e.player : '')),
+    splitChat(board.chatLog)
+      .bids.slice(-6)
+      .map((e) => e.player),
   );
   return (
     <TeamWall label={(team) => teamName(t, team)} testId="bidders" className={wall} sideClassName={side}>

@@ -632,7 +632,8 @@ function useSounds(board: Board) {
   useEffect(() => warmUpSfx(), []);
   useEffect(() => {
     const s = seen.current;
-    const fresh = board.chatLog.filter((e) => e.id > s.chat);
+    const all = Object.values(board.chatLog).sort((a, b) => a.id - b.id);
+    const fresh = all.filter((e) => e.id > s.chat);
     if (s.chat >= 0) {
       const lastBid = [...fresh].reverse().find((e) => e.kind === 'bid');
       if (lastBid?.kind === 'bid') sfx.raise(lastBid.add);
@@ -643,7 +644,7 @@ function useSounds(board: Board) {
         if (e.say === 'extended') sfx.extended();
       }
     }
-    s.chat = Math.max(s.chat, ...board.chatLog.map((e) => e.id), 0);
+    s.chat = Math.max(s.chat, ...all.map((e) => e.id), 0);
     if (board.revealed > s.revealed) {
       const l = board.lots[board.revealed - 1];
       if (l) sfx.reveal(l.appraisal ?? 0, !!l.forgery);

@@ -8,7 +8,7 @@ import { buzz, vibrate } from '../../../phone/device/vibrate';
 import { GameButton } from '../../../ui/GameButton';
 import { colors, fonts, teamColor, teamTone, vw } from '../../../ui/tokens';
 import { refusalOf } from '../rules/bidding';
-import type { BidResult, Gm127PhoneOwn, LotView } from '../rules/views';
+import { PHONE_CHAT_RAISES, type BidResult, type Gm127PhoneOwn, type LotView } from '../rules/views';
 import { Coin, ExhibitArt, FakeStamp } from '../shared/Art';
 import { sharedText, sideTeam, splitChat, teamName } from '../shared/chat';
 
@@ -218,7 +218,7 @@ const bidLine = css`
 `;
 
 /** SPEC.md chatLog on the phone: the auctioneer's newest line on top, then the latest raises. */
-export function ChatFeed({ own, bids = 4 }: { own: Own; bids?: number }) {
+export function ChatFeed({ own, bids = PHONE_CHAT_RAISES }: { own: Own; bids?: number }) {
   const { t } = useTranslation('gm127');
   const { shared, bids: raises } = splitChat(own.chatLog);
   const front = shared[0];

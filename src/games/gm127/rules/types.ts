@@ -58,6 +58,13 @@ export type ChatEntry =
   | { id: number; kind: 'shared'; say: SharedSay; lot: number; item: Item; side: LotSide; price: number; times: number }
   | { id: number; kind: 'bid'; player: string; name: string; side: LotSide; add: number; price: number };
 
+/**
+ * The chat log as views carry it: entries by id. A list would shift under every new line (the
+ * auctioneer's go to the front, and the oldest raises drop off), and a shifted list is patched
+ * entry by entry; by id, a new line is one op and a dropped one a removal. `splitChat` orders it.
+ */
+export type ChatLog = Record<number, ChatEntry>;
+
 /** The exhibit under the hammer (game ms). */
 export type Bidding = {
   lot: number;

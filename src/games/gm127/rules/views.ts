@@ -2,7 +2,22 @@ import type { Team } from '../../../protocol/enums';
 import type { ViewCtx } from '../../common/rules';
 import type { Gm127Params } from '../parameters';
 import { available, teamValues, type TeamValue } from './bidding';
-import { sideOf, type ChatEntry, type Gm127State, type Gm127Status, type Item, type LotSide } from './types';
+import { sideOf, type ChatEntry, type ChatLog, type Gm127State, type Gm127Status, type Item, type LotSide } from './types';
+
+const chatLogOf = (chat: readonly ChatEntry[]): ChatLog => Object.fromEntries(chat.map((e) => [e.id, e]));
+
+/** The raises a phone's chat shows under the auctioneer's newest line. */
+export const PHONE_CHAT_RAISES = 4;
+
+/**
+ * The phone's chat: what it draws, the auctioneer's newest line and the newest raises. A burst of
+ * raises then reaches a phone as the few it shows, not the whole log the big screen keeps.
+ */
+function phoneChat(chat: readonly ChatEntry[]): ChatEntry[] {
+  const shared = chat.find((e) => e.kind === 'shared');
+  const raises = chat.filter((e) => e.kind === 'bid').slice(-PHONE_CHAT_RAISES);
+  return shared ? [shared, ...raises] : raises;
+}
 
 /**
  * An exhibit as phones and the TV see it: its appraisal (and whether it is a fake) only once the
@@ -53,8 +68,8 @@ export type Gm127PhoneOwn = {
   ownBid: number;
   /** This player's raises that counted. */
   myRaises: number;
-  /** SPEC.md chatLog: shared messages at the front, then the raises. */
-  chatLog: ChatEntry[];
+  /** SPEC.md chatLog as the phone shows it: the auctioneer's newest line, then the newest raises (by id: `splitChat` orders them). */
+  chatLog: ChatLog;
   /** SPEC.md bidResults: the exhibits sold (or not) so far. */
   bidResults: BidResult[];
   /** SPEC.md lastCheckedRoundInfo: the exhibit the hammer last fell on. */
@@ -74,7 +89,7 @@ export type Gm127Board = {
   lots: LotView[];
   lot: CurrentLot | null;
   wallets: Record<Team, { coins: number; bid: number }>;
-  chatLog: ChatEntry[];
+  chatLog: ChatLog;
   bidResults: BidResult[];
   lastCheckedRoundInfo: BidResult | null;
   bidders: { id: string; name: string; team: Team; raises: number; tutorialDone: boolean }[];
@@ -143,7 +158,7 @@ export function phoneOwn(s: Gm127State, playerId: string, v: ViewCtx): Gm127Phon
     coins: team ? s.wallets[team].coins : 0,
     ownBid: team ? s.wallets[team].bid : 0,
     myRaises: b?.raises ?? 0,
-    chatLog: s.chat,
+    chatLog: chatLogOf(phoneChat(s.chat)),
     bidResults,
     lastCheckedRoundInfo: bidResults[bidResults.length - 1] ?? null,
     revealed: s.status === 'appraisal' || s.status === 'finished' ? s.revealed : 0,
@@ -163,7 +178,7 @@ export function hostBoard(s: Gm127State, v: ViewCtx): Gm127Board {
     lots: lots(s),
     lot: current(s, v),
     wallets: { left: { ...s.wallets.left }, right: { ...s.wallets.right } },
-    chatLog: s.chat,
+    chatLog: chatLogOf(s.chat),
     bidResults,
     lastCheckedRoundInfo: bidResults[bidResults.length - 1] ?? null,
     bidders: s.bidders.map((x) => ({ id: x.id, name: x.name, team: x.team, raises: x.raises, tutorialDone: v.practiced(x.id) })),

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ChatEntry, LotSide } from '../rules/types';
+import type { ChatEntry, ChatLog, LotSide } from '../rules/types';
 
 /** The team named by a side of an auction, in this language. */
 export function teamName(t: TFunction, side: LotSide | 'left' | 'right'): string {
@@ -27,10 +27,17 @@ export function sharedText(t: TFunction, e: Extract<ChatEntry, { kind: 'shared' 
   }
 }
 
-/** The front of the log: the auctioneer's lines; after them, the raises. */
-export function splitChat(log: readonly ChatEntry[]) {
+/** The log in SPEC.md's order: the auctioneer's lines, newest first; after them, the raises in the order they counted. */
+export function splitChat(log: ChatLog) {
+  const byId = Object.values(log).sort((a, b) => a.id - b.id);
   return {
-    shared: log.filter((e): e is Extract<ChatEntry, { kind: 'shared' }> => e.kind === 'shared'),
-    bids: log.filter((e): e is Extract<ChatEntry, { kind: 'bid' }> => e.kind === 'bid'),
+    shared: byId.filter((e): e is Extract<ChatEntry, { kind: 'shared' }> => e.kind === 'shared').reverse(),
+    bids: byId.filter((e): e is Extract<ChatEntry, { kind: 'bid' }> => e.kind === 'bid'),
   };
+}
+
+/** The whole log as one list, in SPEC.md's order (`splitChat`). */
+export function chatEntries(log: ChatLog): ChatEntry[] {
+  const { shared, bids } = splitChat(log);
+  return [...shared, ...bids];
 }

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { GM127_PARAMETERS, type Gm127Params } from '../../../../src/games/gm127/parameters';
 import { gm127Rules } from '../../../../src/games/gm127/rules';
 import { REFUSED, refusalOf } from '../../../../src/games/gm127/rules/bidding';
+import { chatEntries, splitChat } from '../../../../src/games/gm127/shared/chat';
 import { drawLots, STORIES } from '../../../../src/games/gm127/rules/exhibits';
 import { ITEMS, type Gm127Status } from '../../../../src/games/gm127/rules/types';
 import { nextRandom } from '../../../../src/games/common/time';
 import { drive } from '../driver';
+import { PHONE_CHAT_RAISES } from '../../../../src/games/gm127/rules/views';
+import { diffOps } from '../../../../src/protocol/patch';
 
 const P = GM127_PARAMETERS;
 const M = P.momentsMs;
@@ -342,7 +345,7 @@ describe('the chat log (SPEC.md gm127: shared messages go to the front)', () => 
     runTo(g, t + 9000); // going once…
     bid(g, 'l2', 100, t + 10_000); // …a late bid
     bid(g, 'r2', 10, t + 10_500); // another: said once, counted twice
-    const log = g.phone('l1').chatLog;
+    const log = chatEntries(g.board().chatLog);
     expect(log.map((e) => (e.kind === 'shared' ? `${e.say}×${e.times}` : `${e.name}+${e.add}=${e.price}`))).toEqual([
       'extended×2',
       'lastCall×1',
@@ -353,13 +356,15 @@ describe('the chat log (SPEC.md gm127: shared messages go to the front)', () => 
       'Ben+100=160',
       'Dee+10=170',
     ]);
+    // A phone carries what it shows: the newest line, then the newest raises.
+    expect(chatEntries(g.phone('l1').chatLog)).toEqual([log[0], ...log.slice(-PHONE_CHAT_RAISES)]);
     runTo(g, closesAt(g));
-    expect(g.board().chatLog[0]).toMatchObject({ kind: 'shared', say: 'sold', side: 'R', price: 170 });
+    expect(chatEntries(g.board().chatLog)[0]).toMatchObject({ kind: 'shared', say: 'sold', side: 'R', price: 170 });
     // The next exhibit opens a fresh log.
     runTo(g, g.s.statusUntil!);
     runTo(g, g.s.statusUntil!);
     expect(g.s.status).toBe('roundStarted');
-    expect(g.board().chatLog).toMatchObject([{ kind: 'shared', say: 'open', lot: 1 }]);
+    expect(chatEntries(g.board().chatLog)).toMatchObject([{ kind: 'shared', say: 'open', lot: 1 }]);
   });
 
   it('keeps the newest raises only, and every line of the auctioneer', () => {
@@ -370,6 +375,15 @@ describe('the chat log (SPEC.md gm127: shared messages go to the front)', () => 
     expect(log.filter((e) => e.kind === 'shared')).toHaveLength(2);
     expect(log.filter((e) => e.kind === 'bid').map((e) => e.kind === 'bid' && e.price)).toEqual([80, 90, 100, 110, 120]);
     expect(g.s.lots[0]!.bids).toBe(12);
+    expect(splitChat(g.phone('l1').chatLog).bids.map((e) => e.price)).toEqual([90, 100, 110, 120]);
+    expect(splitChat(g.phone('l1').chatLog).shared).toHaveLength(1);
+    // A full log moves by one raise: its patch is that raise and the oldest one's removal.
+    const before = structuredClone(g.board().chatLog);
+    bid(g, 'r1', 10, t + 12);
+    const ops = diffOps(before, g.board().chatLog);
+    expect(ops).toHaveLength(2);
+    expect(ops).toContainEqual([[String(g.s.chatSeq)], g.s.chat[g.s.chat.length - 1]]);
+    expect(ops).toContainEqual([[String(g.s.chatSeq - 5)]]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { REFUSED } from '../../../../src/games/gm127/rules/bidding';
-import type { ChatEntry } from '../../../../src/games/gm127/rules/types';
+import { chatEntries, splitChat } from '../../../../src/games/gm127/shared/chat';
 import type { Gm127Board, Gm127PhoneOwn } from '../../../../src/games/gm127/rules/views';
 import type { Team } from '../../../../src/protocol/enums';
 import type { Ack } from '../../../../src/protocol/schemas';
@@ -125,16 +125,16 @@ describe.each(storeKinds(inject('redisUrl')))('gm127 through the server ($name s
     await host.until(() => boardOf(host)?.lot?.extensions === 1);
     const close = boardOf(host)!.lot!.closesAt!;
     expect(close).toBe(clock.now() + 3000);
-    expect(boardOf(host)!.chatLog[0]).toMatchObject({ kind: 'shared', say: 'extended' });
+    expect(chatEntries(boardOf(host)!.chatLog)[0]).toMatchObject({ kind: 'shared', say: 'extended' });
     clock.advance(2990);
     expect(boardOf(host)!.status).toBe('biddingStarted');
     clock.advance(20);
     await host.until(() => boardOf(host)?.status === 'biddingFinished');
-    expect(boardOf(host)!.chatLog[0]).toMatchObject({ kind: 'shared', say: 'sold', side: 'R', price: 300 });
+    expect(chatEntries(boardOf(host)!.chatLog)[0]).toMatchObject({ kind: 'shared', say: 'sold', side: 'R', price: 300 });
     expect(boardOf(host)!.wallets).toEqual({ left: { coins: 300, bid: 0 }, right: { coins: 0, bid: 0 } });
     expect(refusal(await bid(again, 10))).toBe(REFUSED.notOpen);
     // The chat's raises, in the order they counted.
-    const raises = boardOf(host)!.chatLog.filter((e): e is Extract<ChatEntry, { kind: 'bid' }> => e.kind === 'bid');
+    const raises = splitChat(boardOf(host)!.chatLog).bids;
     expect(raises.map((e) => [e.name, e.add, e.price])).toEqual([
       ['Aki', 50, 50],
       ['Cho', 100, 150],
@@ -209,7 +209,7 @@ describe.each(storeKinds(inject('redisUrl')))('gm127 through the server ($name s
     expect(b.lots[0]!.bids).toBe(accepted);
     names.forEach((name, i) => expect(b.bidders.find((x) => x.name === name)!.raises).toBe(ok[i] ? 1 : 0));
     // In order: each raise in the log stands on the price the one before it left.
-    const log = b.chatLog.filter((e): e is Extract<ChatEntry, { kind: 'bid' }> => e.kind === 'bid');
+    const log = splitChat(b.chatLog).bids;
     expect(log).toHaveLength(accepted);
     log.forEach((e, k) => expect(e.price).toBe((k ? log[k - 1]!.price : 0) + e.add));
     expect(new Set(log.map((e) => e.player)).size).toBe(accepted);
