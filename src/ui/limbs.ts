@@ -48,15 +48,42 @@ export function move(el: HTMLElement | null, transform: string): void {
   el.style.transform = transform;
 }
 
-/** Moves a bar made by `barStyle` so it runs from `a` to `b`. */
-export function placeBar(el: HTMLElement | null, a: Pt, b: Pt, thick: number): void {
+/** The transform putting a bar made by `barStyle` from `a` to `b`. */
+export function barTransform(a: Pt, b: Pt, thick: number): string {
   const deg = (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
-  move(el, `translate(${(a.x - thick / 2).toFixed(1)}px, ${(a.y - thick / 2).toFixed(1)}px) rotate(${deg.toFixed(1)}deg)`);
+  return `translate(${(a.x - thick / 2).toFixed(1)}px, ${(a.y - thick / 2).toFixed(1)}px) rotate(${deg.toFixed(1)}deg)`;
 }
 
-/** Moves an element whose origin (its `origin` units from its top left, its transform-origin too) should sit at `p`, turned by `deg`. */
+/** Moves a bar made by `barStyle` so it runs from `a` to `b`. */
+export function placeBar(el: HTMLElement | null, a: Pt, b: Pt, thick: number): void {
+  move(el, barTransform(a, b, thick));
+}
+
+/**
+ * The transform putting an element whose origin (its `origin` units from its top left, its
+ * transform-origin too) at `p`, turned by `deg`. Always with a rotation, so that frames of one
+ * motion interpolate function by function.
+ */
+export function atTransform(p: Pt, origin: Pt, deg = 0): string {
+  return `translate(${(p.x - origin.x).toFixed(1)}px, ${(p.y - origin.y).toFixed(1)}px) rotate(${deg.toFixed(1)}deg)`;
+}
+
+/** Moves an element whose origin (its `origin` units from its top left) should sit at `p`, turned by `deg`. */
 export function placeAt(el: HTMLElement | null, p: Pt, origin: Pt, deg = 0): void {
-  move(el, `translate(${(p.x - origin.x).toFixed(1)}px, ${(p.y - origin.y).toFixed(1)}px)${deg ? ` rotate(${deg.toFixed(1)}deg)` : ''}`);
+  move(el, atTransform(p, origin, deg));
+}
+
+/**
+ * Plays `frames` (one cycle, evenly spaced unless they say their offsets) on the compositor,
+ * `duration` ms a cycle, `iterations` times from `startAt` (ms on `performance.now()`'s clock, which
+ * is the document timeline's); before it the first frame holds, after it the last. Null when there
+ * is no element.
+ */
+export function loop(el: HTMLElement | null, frames: Keyframe[], o: { duration: number; iterations: number; startAt: number }): Animation | null {
+  if (!el) return null;
+  const a = el.animate(frames, { duration: o.duration, iterations: o.iterations, easing: 'linear', fill: 'both' });
+  a.startTime = o.startAt;
+  return a;
 }
 
 /**
@@ -68,7 +95,8 @@ export function fitStage(box: HTMLElement, stageEl: HTMLElement, width: number, 
     const s = box.clientWidth / width;
     stageEl.style.transform = `scale(${s}) translate(${-x0}px, ${-y0}px)`;
   };
-  fit();
+  // No first measure here: read during a render's commit it would force a layout inside that task.
+  // The observer's first call comes after the frame's layout and before its paint.
   const observer = new ResizeObserver(fit);
   observer.observe(box);
   return () => observer.disconnect();

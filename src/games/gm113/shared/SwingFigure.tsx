@@ -4,8 +4,8 @@ import { serverToLocalTime } from '../../../engine/clock';
 import { colors, fonts } from '../../../ui/tokens';
 import type { CallView } from '../rules/views';
 import type { Pattern } from '../rules/types';
-import { barStyle, fitStage, move, part, placeAt, placeBar, stage } from '../../../ui/limbs';
-import { armPose, FIGURE_VIEWBOX, guidePath, swingPhase } from './pose';
+import { atTransform, barStyle, barTransform, fitStage, loop, part, placeAt, placeBar, stage } from '../../../ui/limbs';
+import { armPose, FIGURE_VIEWBOX, guidePath } from './pose';
 
 const box = css`
   position: relative;
@@ -78,6 +78,10 @@ const SKIN = '#ffd9b8';
 
 /** Demo tempo (ms) when no call is on: the tutorial and the announcement show the move. */
 const DEMO_INTERVAL = 900;
+/** Poses sampled per swing cycle (two beats): the compositor goes in straight lines between them. */
+const SWING_FRAMES = 32;
+/** The ring and the cue flash this long either side of a beat. */
+const GLOW_MS = 160;
 
 type Props = {
   pattern: Pattern;
@@ -95,9 +99,9 @@ type Props = {
 
 /**
  * A figure swinging its phone in the call's pattern, on the beat: the phone passes the middle of its
- * stroke on every beat (where a swing is counted), a ring and the cue flash there. Drawn every other
- * animation frame on this device's synced clock by writing the SVG's attributes and a CSS variable:
- * no React render per frame (STYLE.md #8).
+ * stroke on every beat (where a swing is counted), a ring and the cue flash there. Timed on this
+ * device's synced clock and played by the compositor (Web Animations): no script per frame, no
+ * React render per frame (STYLE.md #8).
  */
 export function SwingFigure({ pattern, call, color, label, countIn = false, onBeat, className }: Props) {
   const frame = useRef<HTMLDivElement>(null);
@@ -117,58 +121,71 @@ export function SwingFigure({ pattern, call, color, label, countIn = false, onBe
   useEffect(() => {
     const local = (serverMs: number) => serverToLocalTime(serverMs) - performance.timeOrigin;
     const firstBeat = call ? local(call.firstBeat) : 0;
+    const beats = call ? call.beats : Infinity;
     const lastBeat = call ? firstBeat + (call.beats - 1) * call.interval : Infinity;
     const interval = call?.interval ?? DEMO_INTERVAL;
-    let raf = 0;
-    let shownCue = '';
-    let shownPulse = '';
-    let lastK: number | null = null;
+    // The swing starts half a beat before the first one, from the end of its stroke (where it
+    // waits through the count-in). Everything that moves is a Web Animation on the compositor,
+    // so a swing costs the main thread nothing per frame (npm run bench:games).
+    const from = firstBeat - interval / 2;
+    const cycle = 2 * interval; // sin(π·x) turns round every beat: two beats a cycle
+    const poses = Array.from({ length: SWING_FRAMES + 1 }, (_, i) => armPose(pattern, -Math.cos((Math.PI * 2 * i) / SWING_FRAMES)));
+    const rest = poses[0]!;
+    placeBar(upper.current, rest.shoulder, rest.elbow, UPPER);
+    placeBar(fore.current, rest.elbow, rest.hand, FORE);
+    placeAt(phone.current, rest.hand, { x: 20, y: 20 }, rest.phoneDeg);
+    const arm = { duration: cycle, iterations: Infinity, startAt: from };
+    const g = Math.min(GLOW_MS, interval / 2) / interval;
+    const pulse = (f: (p: number) => Keyframe): Keyframe[] => [
+      { ...f(0), offset: 0 },
+      { ...f(0), offset: 0.5 - g },
+      { ...f(1), offset: 0.5 },
+      { ...f(0), offset: 0.5 + g },
+      { ...f(0), offset: 1 },
+    ];
+    const beat = { duration: interval, iterations: beats, startAt: from };
+    const running = [
+      loop(upper.current, poses.map((p) => ({ transform: barTransform(p.shoulder, p.elbow, UPPER) })), arm),
+      loop(fore.current, poses.map((p) => ({ transform: barTransform(p.elbow, p.hand, FORE) })), arm),
+      loop(phone.current, poses.map((p) => ({ transform: atTransform(p.hand, { x: 20, y: 20 }, p.phoneDeg) })), arm),
+      loop(ringRef.current, pulse((p) => ({ transform: `scale(${0.6 + p * 0.6})`, opacity: p * 0.9 })), beat),
+      loop(glowRef.current, pulse((p) => ({ opacity: 0.25 + p * 0.75 })), beat),
+    ];
+    // The cue: the count-in's seconds standing still, then the word pulsing on each beat. Its text
+    // and the beats heard change a few times a second, on timers.
+    const c = cueRef.current;
+    let cuePulse: Animation | null = null;
+    let timer = 0;
+    let shownCount: number | null = null;
     let lastCount: number | null = null;
-    let drawnAt = -Infinity;
-    const draw = () => {
-      raf = requestAnimationFrame(draw);
+    let lastK: number | null = null;
+    const tick = () => {
       const now = performance.now();
-      // 30 drawings a second keep a swing smooth at half the work.
-      if (now - drawnAt < 30) return;
-      drawnAt = now;
-      const counting = call !== null && now < firstBeat - interval / 2;
-      const { swing, pulse } = swingPhase(counting ? firstBeat - interval / 2 : now, firstBeat, interval, lastBeat + 160);
-      const p = armPose(pattern, counting ? -1 : swing);
-      placeBar(upper.current, p.shoulder, p.elbow, UPPER);
-      placeBar(fore.current, p.elbow, p.hand, FORE);
-      placeAt(phone.current, p.hand, { x: 20, y: 20 }, p.phoneDeg);
-      const count = counting && countIn ? Math.ceil((firstBeat - now) / 1000) : null;
-      const cueNow = count !== null ? `count:${count}` : pulse > 0 ? 'beat' : '';
-      if (cueNow !== shownCue && cueRef.current) {
-        shownCue = cueNow;
-        cueRef.current.dataset.cue = cueNow.split(':')[0] ?? '';
-        cueRef.current.textContent = count !== null ? String(count) : cueNow ? label : '';
+      const count = call && countIn && now < from ? Math.ceil((firstBeat - now) / 1000) : null;
+      if (c && count !== shownCount) {
+        shownCount = count;
+        c.dataset.cue = count !== null ? 'count' : 'beat';
+        c.textContent = count !== null ? String(count) : label;
+        if (count === null && !cuePulse) cuePulse = loop(c, pulse((p) => ({ transform: `scale(${0.85 + p * 0.3})`, opacity: p })), beat);
       }
-      // Keyed on the cue too: the count-in's numbers stand still whatever the pulse.
-      const shown = `${pulse.toFixed(2)}/${shownCue}`;
-      if (shown !== shownPulse) {
-        shownPulse = shown;
-        move(ringRef.current, `scale(${(0.6 + pulse * 0.6).toFixed(3)})`);
-        if (ringRef.current) ringRef.current.style.opacity = (pulse * 0.9).toFixed(3);
-        if (glowRef.current) glowRef.current.style.opacity = (0.25 + pulse * 0.75).toFixed(3);
-        const c = cueRef.current;
-        if (c) {
-          const still = c.dataset.cue === 'count';
-          c.style.transform = still ? 'none' : `scale(${(0.85 + pulse * 0.3).toFixed(3)})`;
-          c.style.opacity = still ? '1' : (0.35 + pulse * 0.65).toFixed(3);
-        }
-      }
-      if (call) {
-        if (count !== null && count !== lastCount && count > 0) heard.current?.(-count);
-        lastCount = count;
-        // A beat is heard as it is reached, once, while inside the call.
-        const passed = now >= firstBeat && now <= lastBeat + 50 ? Math.floor((now - firstBeat) / interval + 0.001) : null;
-        if (passed !== null && passed !== lastK) heard.current?.(passed);
-        lastK = passed;
-      }
+      if (count !== null && count > 0 && count !== lastCount) heard.current?.(-count);
+      lastCount = count;
+      // A beat is heard as it is reached, once, while inside the call.
+      const passed = call && now >= firstBeat && now <= lastBeat + 50 ? Math.floor((now - firstBeat) / interval + 0.001) : null;
+      if (passed !== null && passed !== lastK) heard.current?.(passed);
+      lastK = passed;
+      const next = count !== null ? Math.min(from, firstBeat - (count - 1) * 1000) : now < firstBeat ? firstBeat : firstBeat + ((passed ?? -1) + 1) * interval;
+      if (call ? now <= lastBeat + 50 : count !== null) timer = window.setTimeout(tick, Math.max(0, next - now) + 1);
     };
-    raf = requestAnimationFrame(draw);
-    return () => cancelAnimationFrame(raf);
+    if (c) {
+      c.dataset.cue = '';
+      c.textContent = '';
+    }
+    tick();
+    return () => {
+      clearTimeout(timer);
+      for (const a of [...running, cuePulse]) a?.cancel();
+    };
   }, [key, pattern, countIn, label]);
   const head = (
     <svg viewBox={FIGURE_VIEWBOX} width="146" height="138" style={PLANE}>

@@ -5,21 +5,6 @@ export type Pt = { x: number; y: number };
 /** The part of the figure's plane every pattern's reach fits in (the arc's phone at the top and sides). */
 export const FIGURE_VIEWBOX = '12 30 146 138';
 
-/**
- * Where a swing is at time `now` (ms) of a beat from `firstBeat` every `interval`: the phone passes
- * the middle of its stroke, fastest, on each beat, and turns round half-way between beats, so
- * `swing` = sin(π·(now − firstBeat)/interval) runs −1 … 1 and changes direction every beat.
- * `pulse` is 1 on a beat, fading to 0 over `glowMs` either side.
- */
-export function swingPhase(now: number, firstBeat: number, interval: number, end: number, glowMs = 160): { swing: number; pulse: number; k: number | null } {
-  const x = (now - firstBeat) / interval;
-  const swing = Math.sin(Math.PI * x);
-  const k = Math.round(x);
-  const inside = now >= firstBeat - interval / 2 && now <= end;
-  const pulse = inside ? Math.max(0, 1 - Math.abs(now - (firstBeat + k * interval)) / glowMs) : 0;
-  return { swing, pulse, k: inside ? k : null };
-}
-
 /** The figure's arm and phone for a pattern at swing position `s` (−1 … 1), in the figure's coordinates (FIGURE_VIEWBOX). */
 export function armPose(pattern: Pattern, s: number): { shoulder: Pt; elbow: Pt; hand: Pt; phoneDeg: number } {
   const rad = (d: number) => (d * Math.PI) / 180;

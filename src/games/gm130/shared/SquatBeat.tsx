@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { serverToLocalTime } from '../../../engine/clock';
 import { colors, fonts } from '../../../ui/tokens';
 import type { BeatView } from '../rules/views';
-import { barStyle, fitStage, move, part, placeAt, placeBar, stage } from '../../../ui/limbs';
-import { beatDepth, pose, type Pt } from './pose';
+import { atTransform, barStyle, barTransform, fitStage, loop, part, placeBar, stage } from '../../../ui/limbs';
+import { pose, type Pose, type Pt } from './pose';
 
 const box = css`
   position: relative;
@@ -61,6 +61,8 @@ const phoneBody = css`
 
 /** Demo tempo (ms) when no half is running: the tutorial and the count-in show the move. */
 const DEMO_INTERVAL = 2400;
+/** Poses sampled per squat: the compositor goes in straight lines between them. */
+const SQUAT_FRAMES = 36;
 
 type Props = {
   /** The half on screen (server times); null: a demo loop at an easy tempo. */
@@ -81,8 +83,9 @@ const SKIN = '#ffd9b8';
 
 /**
  * A squatting figure keeping the beat: at the bottom on every beat of the half, the cue saying DOWN
- * or UP, a ring pulsing at each bottom. Moved 30 times a second on this device's synced clock by
- * transforms of its parts (src/ui/limbs.ts): no React render, layout or repaint per frame (STYLE.md #8).
+ * or UP, a ring pulsing at each bottom. Timed on this device's synced clock; its parts move by
+ * transforms the compositor plays (src/ui/limbs.ts): no script, React render, layout or repaint per
+ * frame (STYLE.md #8).
  */
 export function SquatBeat({ half, color, labels, countIn = false, onBeat, className }: Props) {
   const frame = useRef<HTMLDivElement>(null);
@@ -100,59 +103,78 @@ export function SquatBeat({ half, color, labels, countIn = false, onBeat, classN
     const firstBeat = half ? local(half.firstBeat) : 0;
     const end = half ? local(half.end) : Infinity;
     const interval = half?.interval ?? DEMO_INTERVAL;
-    let raf = 0;
+    const last = Math.floor((end - firstBeat) / interval);
+    // One squat a beat, from standing half a beat before each bottom back to standing half a beat
+    // after; standing before the first and after the last. Played by the compositor (Web
+    // Animations), so a squat costs the main thread nothing per frame (npm run bench:games).
+    const from = firstBeat - interval / 2;
+    const poses = Array.from({ length: SQUAT_FRAMES + 1 }, (_, i) => (1 - Math.cos((2 * Math.PI * i) / SQUAT_FRAMES)) / 2);
+    const el = parts.current;
+    const timing = { duration: interval, iterations: last + 1, startAt: from };
+    const limb = (name: Limb, ends: (p: Pose) => [Pt, Pt]) =>
+      loop(
+        el[name] ?? null,
+        poses.map((d) => ({ transform: barTransform(...ends(pose(d)), LIMBS[name]) })),
+        timing,
+      );
+    const at = (name: string, of: (p: Pose) => Pt, origin: Pt, deg: (p: Pose) => number) =>
+      loop(
+        el[name] ?? null,
+        poses.map((d) => ({ transform: atTransform(of(pose(d)), origin, deg(pose(d))) })),
+        timing,
+      );
+    const standing = pose(0);
+    placeBar(el.foot ?? null, standing.ankle, standing.toe, LIMBS.foot);
+    const running = [
+      limb('shin', (p) => [p.ankle, p.knee]),
+      limb('thigh', (p) => [p.knee, p.hip]),
+      limb('torso', (p) => [p.hip, p.shoulder]),
+      limb('arm', (p) => [p.shoulder, p.hand]),
+      at('head', (p) => p.head, { x: 11, y: 11 }, () => 0),
+      at('phone', (p) => p.hand, { x: 3.8, y: 9.8 }, (p) => (p.lean * 180) / Math.PI / 3),
+      loop(
+        el.ring ?? null,
+        poses.map((d) => {
+          const pulse = Math.max(0, (d - 0.75) * 4);
+          return { transform: `translate(26px, 125px) scale(${0.7 + pulse * 0.5})`, opacity: 0.15 + pulse * 0.85 };
+        }),
+        timing,
+      ),
+    ];
+    // The cue: the count-in's seconds, then DOWN while descending and UP while rising; it and the
+    // beats heard change twice a beat, on timers.
+    const c = cueRef.current;
+    let timer = 0;
     let shownCue = '';
-    let shownPulse = '';
     let lastK: number | null = null;
     let lastCount: number | null = null;
-    let drawnAt = -Infinity;
-    const draw = () => {
+    const tick = () => {
       const now = performance.now();
-      // 30 drawings a second are plenty for a body moving once in two seconds, and half the work.
-      if (now - drawnAt < 30) {
-        raf = requestAnimationFrame(draw);
-        return;
-      }
-      drawnAt = now;
-      const b = beatDepth(now, firstBeat, interval, end);
-      const p = pose(b.depth);
-      const el = parts.current;
-      placeBar(el.shin!, p.ankle, p.knee, LIMBS.shin);
-      placeBar(el.thigh!, p.knee, p.hip, LIMBS.thigh);
-      placeBar(el.torso!, p.hip, p.shoulder, LIMBS.torso);
-      placeBar(el.foot!, p.ankle, p.toe, LIMBS.foot);
-      placeBar(el.arm!, p.shoulder, p.hand, LIMBS.arm);
-      placeAt(el.head!, p.head, { x: 11, y: 11 });
-      placeAt(el.phone!, p.hand, { x: 3.8, y: 9.8 }, (p.lean * 180) / Math.PI / 3);
-      // The cue: the count-in's seconds, then DOWN while descending and UP while rising.
       const toFirst = firstBeat - now;
       const counting = half !== null && countIn && toFirst > interval / 2;
       const count = counting ? Math.ceil((toFirst - interval / 2) / 1000) : null;
-      const cueNow = counting ? `count:${count}` : b.depth > 0.02 ? (b.rising ? 'up' : 'down') : '';
-      if (cueNow !== shownCue && cueRef.current) {
+      const x = (now - firstBeat) / interval;
+      const inside = x >= -0.5 && x < last + 0.5;
+      const cueNow = counting ? `count:${count}` : inside ? (x - Math.round(x) >= 0 ? 'up' : 'down') : '';
+      if (cueNow !== shownCue && c) {
         shownCue = cueNow;
-        cueRef.current.dataset.cue = cueNow.split(':')[0] ?? '';
-        cueRef.current.textContent = cueNow.startsWith('count:') ? String(count) : cueNow === 'up' ? labels.up : cueNow === 'down' ? labels.down : '';
+        c.dataset.cue = cueNow.split(':')[0] ?? '';
+        c.textContent = counting ? String(count) : cueNow === 'up' ? labels.up : cueNow === 'down' ? labels.down : '';
       }
-      const pulse = Math.max(0, (b.depth - 0.75) * 4);
-      const shown = pulse.toFixed(2);
-      if (shown !== shownPulse && el.ring) {
-        shownPulse = shown;
-        move(el.ring, `translate(26px, 125px) scale(${(0.7 + pulse * 0.5).toFixed(3)})`);
-        el.ring.style.opacity = (0.15 + pulse * 0.85).toFixed(3);
-      }
-      if (half) {
-        if (count !== null && count !== lastCount && count > 0) heard.current?.(-count);
-        lastCount = count;
-        // A beat is heard at its bottom, once, while inside the half.
-        const passed = now >= firstBeat && now <= end + 50 ? Math.floor((now - firstBeat) / interval) : null;
-        if (passed !== null && passed !== lastK) heard.current?.(passed);
-        lastK = passed;
-      }
-      raf = requestAnimationFrame(draw);
+      if (count !== null && count !== lastCount && count > 0) heard.current?.(-count);
+      lastCount = count;
+      // A beat is heard at its bottom, once, while inside the half.
+      const passed = half && now >= firstBeat && now <= end + 50 ? Math.floor((now - firstBeat) / interval) : null;
+      if (passed !== null && passed !== lastK) heard.current?.(passed);
+      lastK = passed;
+      const next = counting ? Math.min(from, firstBeat - interval / 2 - (count! - 1) * 1000) : firstBeat + ((Math.floor(2 * x) + 1) * interval) / 2;
+      if (x < last + 0.5 || now <= end + 50) timer = window.setTimeout(tick, Math.max(0, next - now) + 1);
     };
-    raf = requestAnimationFrame(draw);
-    return () => cancelAnimationFrame(raf);
+    tick();
+    return () => {
+      clearTimeout(timer);
+      for (const a of running) a?.cancel();
+    };
   }, [key, countIn, labels.down, labels.up]);
   const set = (name: string) => (el: HTMLDivElement | null) => {
     parts.current[name] = el;

@@ -34,17 +34,3 @@ export function pose(d: number): Pose {
   const hand = { x: shoulder.x + up.x * -9 + 11 * Math.cos(lean), y: shoulder.y + up.y * -9 + 11 * Math.sin(lean) };
   return { ankle, toe: { x: ankle.x + 15, y: ankle.y + 1 }, knee, hip, shoulder, head, hand, lean };
 }
-
-/**
- * Squat depth at time `now` for a beat whose bottoms fall at `firstBeat + k·interval` up to `end`
- * (all on one clock): down through the half-beat before each bottom, up through the half after,
- * standing before the first descent and after the last rise. `k` is the beat last passed (−1 before the first).
- */
-export function beatDepth(now: number, firstBeat: number, interval: number, end: number): { depth: number; k: number; rising: boolean } {
-  const last = Math.floor((end - firstBeat) / interval);
-  const x = (now - firstBeat) / interval;
-  if (x < -0.5 || x > last + 0.5) return { depth: 0, k: x < 0 ? -1 : last, rising: false };
-  const depth = (1 + Math.cos(2 * Math.PI * x)) / 2;
-  const k = Math.floor(x);
-  return { depth, k, rising: x - Math.round(x) > 0 };
-}
