@@ -14,7 +14,16 @@ vi.mock('../../../src/engine/clock', async (importOriginal) => ({
 const INTERVAL = 800;
 const call = (firstIn: number, beats = 4): CallView => {
   const firstBeat = Date.now() + firstIn;
-  return { index: 0, of: 3, pattern: 'side', start: firstBeat - 3000, firstBeat, interval: INTERVAL, beats, end: firstBeat + (beats - 1) * INTERVAL + INTERVAL / 2 };
+  return {
+    index: 0,
+    of: 3,
+    pattern: 'side',
+    start: firstBeat - 3000,
+    firstBeat,
+    interval: INTERVAL,
+    beats,
+    end: firstBeat + (beats - 1) * INTERVAL + INTERVAL / 2,
+  };
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const parts = () => [...document.querySelectorAll<HTMLElement>('[data-testid="swing-figure"] [class]')];

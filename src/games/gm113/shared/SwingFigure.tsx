@@ -145,11 +145,31 @@ export function SwingFigure({ pattern, call, color, label, countIn = false, onBe
     ];
     const beat = { duration: interval, iterations: beats, startAt: from };
     const running = [
-      loop(upper.current, poses.map((p) => ({ transform: barTransform(p.shoulder, p.elbow, UPPER) })), arm),
-      loop(fore.current, poses.map((p) => ({ transform: barTransform(p.elbow, p.hand, FORE) })), arm),
-      loop(phone.current, poses.map((p) => ({ transform: atTransform(p.hand, { x: 20, y: 20 }, p.phoneDeg) })), arm),
-      loop(ringRef.current, pulse((p) => ({ transform: `scale(${0.6 + p * 0.6})`, opacity: p * 0.9 })), beat),
-      loop(glowRef.current, pulse((p) => ({ opacity: 0.25 + p * 0.75 })), beat),
+      loop(
+        upper.current,
+        poses.map((p) => ({ transform: barTransform(p.shoulder, p.elbow, UPPER) })),
+        arm,
+      ),
+      loop(
+        fore.current,
+        poses.map((p) => ({ transform: barTransform(p.elbow, p.hand, FORE) })),
+        arm,
+      ),
+      loop(
+        phone.current,
+        poses.map((p) => ({ transform: atTransform(p.hand, { x: 20, y: 20 }, p.phoneDeg) })),
+        arm,
+      ),
+      loop(
+        ringRef.current,
+        pulse((p) => ({ transform: `scale(${0.6 + p * 0.6})`, opacity: p * 0.9 })),
+        beat,
+      ),
+      loop(
+        glowRef.current,
+        pulse((p) => ({ opacity: 0.25 + p * 0.75 })),
+        beat,
+      ),
     ];
     // The cue: the count-in's seconds standing still, then the word pulsing on each beat. Its text
     // and the beats heard change a few times a second, on timers.
@@ -166,7 +186,12 @@ export function SwingFigure({ pattern, call, color, label, countIn = false, onBe
         shownCount = count;
         c.dataset.cue = count !== null ? 'count' : 'beat';
         c.textContent = count !== null ? String(count) : label;
-        if (count === null && !cuePulse) cuePulse = loop(c, pulse((p) => ({ transform: `scale(${0.85 + p * 0.3})`, opacity: p })), beat);
+        if (count === null && !cuePulse)
+          cuePulse = loop(
+            c,
+            pulse((p) => ({ transform: `scale(${0.85 + p * 0.3})`, opacity: p })),
+            beat,
+          );
       }
       if (count !== null && count > 0 && count !== lastCount) heard.current?.(-count);
       lastCount = count;

@@ -130,8 +130,18 @@ export function SquatBeat({ half, color, labels, countIn = false, onBeat, classN
       limb('thigh', (p) => [p.knee, p.hip]),
       limb('torso', (p) => [p.hip, p.shoulder]),
       limb('arm', (p) => [p.shoulder, p.hand]),
-      at('head', (p) => p.head, { x: 11, y: 11 }, () => 0),
-      at('phone', (p) => p.hand, { x: 3.8, y: 9.8 }, (p) => (p.lean * 180) / Math.PI / 3),
+      at(
+        'head',
+        (p) => p.head,
+        { x: 11, y: 11 },
+        () => 0,
+      ),
+      at(
+        'phone',
+        (p) => p.hand,
+        { x: 3.8, y: 9.8 },
+        (p) => (p.lean * 180) / Math.PI / 3,
+      ),
       loop(
         el.ring ?? null,
         poses.map((d) => {
