@@ -14,6 +14,7 @@ import { Coin, ExhibitArt, FakeStamp, Gavel, Paddle } from '../shared/Art';
 import { sharedText, sideTeam, splitChat, teamName } from '../shared/chat';
 import { Bidders } from './Bidders';
 import { sfx, warmUpSfx } from './sfx';
+import { formatNumber } from '../../../i18n/numbers';
 
 type Board = Snapshot<Gm127Board>;
 type Players = Snapshot<PublicPlayer[]>;
@@ -715,7 +716,7 @@ function Play({ board, players }: { board: Board; players: Players }) {
               {(['left', 'right'] as const).map((team) => (
                 <div key={team} data-team={team}>
                   <Coin />
-                  {board.wallets[team].coins.toLocaleString()}
+                  {formatNumber(board.wallets[team].coins)}
                   <small>{teamName(t, team)}</small>
                 </div>
               ))}

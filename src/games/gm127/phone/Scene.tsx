@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScene } from '../../../phone/scenes/LoadingScene';
 import { screen } from '../../../ui/styles';
@@ -14,6 +15,7 @@ import { Coin, ExhibitArt, Gavel, Paddle } from '../shared/Art';
 import { sideTeam, teamName } from '../shared/chat';
 import { sideOf } from '../rules/types';
 import { BID, card, ChatFeed, CheerButton, chip, Coins, LotList, RaisePad, Refusal, type Own } from './parts';
+import { formatNumber, warmNumbers } from '../../../i18n/numbers';
 
 const art = css`
   width: ${vw(40)};
@@ -318,7 +320,7 @@ function Budget({ own }: { own: Own }) {
       <div className={wallet}>
         <Coin />
         <div className={big} data-testid="budget">
-          {own.coins.toLocaleString()}
+          {formatNumber(own.coins)}
         </div>
       </div>
       <p className={note}>{t('Budget_Body_00', { team: own.team ? teamName(t, own.team) : '' })}</p>
@@ -468,6 +470,8 @@ function Watching() {
 /** Auction (gm127) on the phone: the common frame around a screen for each status. */
 export default function Gm127Scene() {
   const { view, game } = usePhoneGame('gm127');
+  // The budget and the raises show coins: the number formatter is built while the game is introduced.
+  useEffect(() => warmNumbers(), []);
   const params = game?.params;
   if (!view || !game || !params) return <LoadingScene progress={1} />;
   const screens: StatusScreens<'gm127'> = {

@@ -11,6 +11,7 @@ import { refusalOf } from '../rules/bidding';
 import { PHONE_CHAT_RAISES, type BidResult, type Gm127PhoneOwn, type LotView } from '../rules/views';
 import { Coin, ExhibitArt, FakeStamp } from '../shared/Art';
 import { sharedText, sideTeam, splitChat, teamName } from '../shared/chat';
+import { formatNumber } from '../../../i18n/numbers';
 
 export type Own = Snapshot<Gm127PhoneOwn>;
 
@@ -60,7 +61,7 @@ export function Coins({ n, className, testId }: { n: number; className?: string;
   return (
     <span className={`${coinRow} ${className ?? ''}`} data-testid={testId}>
       <Coin />
-      <span>{n.toLocaleString()}</span>
+      <span>{formatNumber(n)}</span>
     </span>
   );
 }
