@@ -294,7 +294,8 @@ const gm121: PhoneDriver = {
     // A tap on the shutter, again if the shot did not go through (a frame grabbed as the camera settles), as gm121.spec.ts does.
     const snap = async () => {
       for (let i = 0; i < 3 && !ctx.over() && !shot(); i++) {
-        await ctx.phone.tap({ testId: 'shutter' }, { shows: '[data-testid="my-shot"]' });
+        // Timed to the shutter's answer (its flash, the camera busy), not to the worked photo after it.
+        await ctx.phone.tap({ testId: 'shutter' }, { shows: '[data-testid="camera"][data-busy="true"]' });
         await ctx.until(shot, 4000);
       }
     };

@@ -156,6 +156,9 @@ describe('gm121 phone screens, one per status', () => {
     // The shutter wakes with the camera's first frame.
     await vi.waitFor(() => expect(shutter.element().hasAttribute('disabled')).toBe(false), { timeout: 5000 });
     click(shutter.element());
+    // The shot answers the tap at once: the flash, and the camera busy while the frame is worked.
+    await vi.waitFor(() => expect(s.getByTestId('camera').element().getAttribute('data-busy')).toBe('true'), { timeout: 1000 });
+    expect(s.getByTestId('shutter-flash').element()).toBeTruthy();
     await vi.waitFor(() => expect(sent.some(([n]) => n === 'gm121:shoot')).toBe(true), { timeout: 10_000 });
     const [, shot] = sent.find(([n]) => n === 'gm121:shoot') as [string, { photo: string; median: Rgb }];
     expect(shot.photo).toMatch(/^data:image\/(webp|jpeg);base64,/);

@@ -33,6 +33,23 @@ const reticle = css`
   box-shadow: 0 0 0 ${vw(0.5)} rgba(0, 0, 0, 0.4);
   pointer-events: none;
 `;
+/** The shutter's flash over the preview: the shot answers the tap at once, before the photo is worked. */
+const flash = css`
+  position: absolute;
+  inset: 0;
+  background: #fff;
+  pointer-events: none;
+  opacity: 0;
+  animation: shutter-flash 260ms ease-out;
+  @keyframes shutter-flash {
+    from {
+      opacity: 0.85;
+    }
+    to {
+      opacity: 0;
+    }
+  }
+`;
 const shutter = css`
   width: ${vw(22)};
   height: ${vw(22)};
@@ -62,6 +79,8 @@ export function Camera({ target, settings, open, onShot }: { target: Rgb; settin
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<'starting' | 'live' | 'denied'>('starting');
   const [busy, setBusy] = useState(false);
+  /** Shots taken here: each remounts the flash, so it plays again. */
+  const [shots, setShots] = useState(0);
   useEffect(() => {
     let stream: MediaStream | null = null;
     let gone = false;
@@ -97,6 +116,7 @@ export function Camera({ target, settings, open, onShot }: { target: Rgb; settin
     const v = video.current;
     if (!v || busy || v.readyState < HTMLMediaElement.HAVE_CURRENT_DATA) return;
     setBusy(true);
+    setShots((n) => n + 1);
     try {
       const frame = await createImageBitmap(v);
       const { photo, analysis } = await shootPhoto(frame, {
@@ -119,9 +139,10 @@ export function Camera({ target, settings, open, onShot }: { target: Rgb; settin
   if (state === 'denied') return <p data-testid="camera-denied">{t('Camera_Denied_00')}</p>;
   return (
     <>
-      <div className={box} data-testid="camera" data-state={state}>
+      <div className={box} data-testid="camera" data-state={state} data-busy={busy}>
         <video ref={video} muted playsInline autoPlay />
         <span className={reticle} />
+        {shots > 0 && <span key={shots} className={flash} data-testid="shutter-flash" />}
       </div>
       <button className={shutter} disabled={!open || busy || state !== 'live'} onClick={() => void shoot()} data-testid="shutter">
         {busy ? '…' : t('Shoot_00')}
