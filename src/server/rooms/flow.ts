@@ -45,11 +45,17 @@ export function charge(room: Room, playerId: string, amount: number): AppError |
   return null;
 }
 
+/**
+ * A charge as views carry it: to a thousandth. Sums of fractional pushes drift (2.0999999999999996),
+ * and each drifted digit travels to every phone on every push.
+ */
+export const chargeShown = (x: number): number => Math.round(x * 1000) / 1000;
+
 /** Charge per head, so a big team does not win by size (GAMES.md principle 2). */
 export function chargePerHead(room: Room): Record<Team, number> {
   const n = teamCounts(room);
   const c = room.system.charge;
-  return { left: n.left ? c.left / n.left : 0, right: n.right ? c.right / n.right : 0 };
+  return { left: n.left ? chargeShown(c.left / n.left) : 0, right: n.right ? chargeShown(c.right / n.right) : 0 };
 }
 
 export function cheer(room: Room, playerId: string): AppError | null {

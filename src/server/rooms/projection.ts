@@ -8,7 +8,7 @@ import { rulesFor } from '../games/registry';
 import { viewCtx } from '../../games/common/time';
 import { statusOf } from '../../games/common/rules';
 import { sessionView } from '../session/loop';
-import { chargePerHead } from './flow';
+import { chargePerHead, chargeShown } from './flow';
 import { findPlayer, teamCounts, type Player, type Room } from './room';
 import type { GameState } from '../games/gameState';
 
@@ -77,7 +77,7 @@ export function phoneView(room: Room, playerId: string, config: Config, shared =
         updateEnabled: !sys.teamsFixed || sys.teamChangeAllowed || (p.isHalfwayJoin && p.isAssigned),
       },
       lookNx: { skipEnabled: false },
-      charge: { mine: p.charge, perHead: shared.chargePerHead },
+      charge: { mine: chargeShown(p.charge), perHead: shared.chargePerHead },
       throwingItem: { remaining: p.throwsLeft, last: last ? { itemId: last.itemId, effectId: last.effectId, hit: last.hit } : null },
       roulette: sys.roulette && {
         candidates: sys.roulette.candidates,

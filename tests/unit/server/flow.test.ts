@@ -45,6 +45,11 @@ describe.each(storeKinds(inject('redisUrl')))('system flow ($name store)', (kind
     const v = await phones[2]!.until((x) => x.system.charge.mine === 3);
     // left: 4 over 2 heads = 2; right: 3 over 1 head = 3
     expect(v.system.charge.perHead).toEqual({ left: 2, right: 3 });
+    // Fractional pushes travel to a thousandth, not with their sum's float drift (0.30000000000000004).
+    for (let i = 0; i < 3; i++) await phones[1]!.send('charge', { amount: 0.1 });
+    const w = await phones[1]!.until((x) => x.system.charge.mine > 0.29);
+    expect(w.system.charge.mine).toBe(0.3);
+    expect(w.system.charge.perHead.left).toBe(2.15);
     expect(await phones[0]!.send('charge', { amount: 2 })).toMatchObject({ ok: false, error: { group: 'SP02', code: '104' } });
   });
 
