@@ -23,6 +23,9 @@ export function formatNumber(n: number): string {
 
 /** Builds the current language's formatter when the main thread is next idle. */
 export function warmNumbers(): void {
-  const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : (f: () => void) => setTimeout(f, 200);
-  idle(() => formatFor(i18next.language || 'en'));
+  // Looked up on globalThis: Safari has no requestIdleCallback, and the server's types no DOM.
+  const g = globalThis as { requestIdleCallback?: (f: () => void) => number };
+  const build = () => void formatFor(i18next.language || 'en');
+  if (g.requestIdleCallback) g.requestIdleCallback(build);
+  else setTimeout(build, 200);
 }
