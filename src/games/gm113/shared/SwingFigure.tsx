@@ -4,7 +4,7 @@ import { serverToLocalTime } from '../../../engine/clock';
 import { colors, fonts } from '../../../ui/tokens';
 import type { CallView } from '../rules/views';
 import type { Pattern } from '../rules/types';
-import { atTransform, barStyle, barTransform, fitStage, loop, part, placeAt, placeBar, stage } from '../../../ui/limbs';
+import { atTransform, barStyle, barTransform, fitStage, loop, part, stage } from '../../../ui/limbs';
 import { armPose, FIGURE_VIEWBOX, guidePath } from './pose';
 
 const box = css`
@@ -125,15 +125,12 @@ export function SwingFigure({ pattern, call, color, label, countIn = false, onBe
     const lastBeat = call ? firstBeat + (call.beats - 1) * call.interval : Infinity;
     const interval = call?.interval ?? DEMO_INTERVAL;
     // The swing starts half a beat before the first one, from the end of its stroke (where it
-    // waits through the count-in). Everything that moves is a Web Animation on the compositor,
+    // waits through the count-in: each animation holds its first frame before it starts).
+    // Everything that moves is a Web Animation on the compositor,
     // so a swing costs the main thread nothing per frame (npm run bench:games).
     const from = firstBeat - interval / 2;
     const cycle = 2 * interval; // sin(π·x) turns round every beat: two beats a cycle
     const poses = Array.from({ length: SWING_FRAMES + 1 }, (_, i) => armPose(pattern, -Math.cos((Math.PI * 2 * i) / SWING_FRAMES)));
-    const rest = poses[0]!;
-    placeBar(upper.current, rest.shoulder, rest.elbow, UPPER);
-    placeBar(fore.current, rest.elbow, rest.hand, FORE);
-    placeAt(phone.current, rest.hand, { x: 20, y: 20 }, rest.phoneDeg);
     const arm = { duration: cycle, iterations: Infinity, startAt: from };
     const g = Math.min(GLOW_MS, interval / 2) / interval;
     const pulse = (f: (p: number) => Keyframe): Keyframe[] => [

@@ -11,7 +11,7 @@ import { useHostGame } from '../../common/host/useHostGame';
 import { useSecondsLeft } from '../../common/useServerTime';
 import type { Gm127Board } from '../rules/views';
 import { Coin, ExhibitArt, FakeStamp, Gavel, Paddle } from '../shared/Art';
-import { sharedText, sideTeam, splitChat, teamName } from '../shared/chat';
+import { chatInOrder, sharedText, sideTeam, splitChat, teamName } from '../shared/chat';
 import { Bidders } from './Bidders';
 import { sfx, warmUpSfx } from './sfx';
 import { formatNumber } from '../../../i18n/numbers';
@@ -633,7 +633,7 @@ function useSounds(board: Board) {
   useEffect(() => warmUpSfx(), []);
   useEffect(() => {
     const s = seen.current;
-    const all = Object.values(board.chatLog).sort((a, b) => a.id - b.id);
+    const all = chatInOrder(board.chatLog);
     const fresh = all.filter((e) => e.id > s.chat);
     if (s.chat >= 0) {
       const lastBid = [...fresh].reverse().find((e) => e.kind === 'bid');

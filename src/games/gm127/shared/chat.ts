@@ -27,9 +27,12 @@ export function sharedText(t: TFunction, e: Extract<ChatEntry, { kind: 'shared' 
   }
 }
 
+/** Every line in the order it was said (by id). */
+export const chatInOrder = (log: ChatLog): ChatEntry[] => Object.values(log).sort((a, b) => a.id - b.id);
+
 /** The log in SPEC.md's order: the auctioneer's lines, newest first; after them, the raises in the order they counted. */
 export function splitChat(log: ChatLog) {
-  const byId = Object.values(log).sort((a, b) => a.id - b.id);
+  const byId = chatInOrder(log);
   return {
     shared: byId.filter((e): e is Extract<ChatEntry, { kind: 'shared' }> => e.kind === 'shared').reverse(),
     bids: byId.filter((e): e is Extract<ChatEntry, { kind: 'bid' }> => e.kind === 'bid'),

@@ -108,23 +108,24 @@ export function SquatBeat({ half, color, labels, countIn = false, onBeat, classN
     // after; standing before the first and after the last. Played by the compositor (Web
     // Animations), so a squat costs the main thread nothing per frame (npm run bench:games).
     const from = firstBeat - interval / 2;
-    const poses = Array.from({ length: SQUAT_FRAMES + 1 }, (_, i) => (1 - Math.cos((2 * Math.PI * i) / SQUAT_FRAMES)) / 2);
+    const depths = Array.from({ length: SQUAT_FRAMES + 1 }, (_, i) => (1 - Math.cos((2 * Math.PI * i) / SQUAT_FRAMES)) / 2);
+    const poses = depths.map(pose);
     const el = parts.current;
     const timing = { duration: interval, iterations: last + 1, startAt: from };
     const limb = (name: Limb, ends: (p: Pose) => [Pt, Pt]) =>
       loop(
         el[name] ?? null,
-        poses.map((d) => ({ transform: barTransform(...ends(pose(d)), LIMBS[name]) })),
+        poses.map((p) => ({ transform: barTransform(...ends(p), LIMBS[name]) })),
         timing,
       );
     const at = (name: string, of: (p: Pose) => Pt, origin: Pt, deg: (p: Pose) => number) =>
       loop(
         el[name] ?? null,
-        poses.map((d) => ({ transform: atTransform(of(pose(d)), origin, deg(pose(d))) })),
+        poses.map((p) => ({ transform: atTransform(of(p), origin, deg(p)) })),
         timing,
       );
-    const standing = pose(0);
-    placeBar(el.foot ?? null, standing.ankle, standing.toe, LIMBS.foot);
+    // The foot stays where it stands.
+    placeBar(el.foot ?? null, poses[0]!.ankle, poses[0]!.toe, LIMBS.foot);
     const running = [
       limb('shin', (p) => [p.ankle, p.knee]),
       limb('thigh', (p) => [p.knee, p.hip]),
@@ -144,7 +145,7 @@ export function SquatBeat({ half, color, labels, countIn = false, onBeat, classN
       ),
       loop(
         el.ring ?? null,
-        poses.map((d) => {
+        depths.map((d) => {
           const pulse = Math.max(0, (d - 0.75) * 4);
           return { transform: `translate(26px, 125px) scale(${0.7 + pulse * 0.5})`, opacity: 0.15 + pulse * 0.85 };
         }),
