@@ -195,7 +195,7 @@ export class Phone {
     }
     this.lastPhase = g?.phase ?? null;
     const own = (g?.own ?? null) as Gm116PhoneOwn | null;
-    const marker = `${g?.phase}|${g?.status}|${own?.rope?.index}|${own?.rope?.judged}`;
+    const marker = `${g?.phase}|${own?.status}|${own?.rope?.index}|${own?.rope?.judged}`;
     if (marker !== this.marker) {
       this.marker = marker;
       this.run.progressed();

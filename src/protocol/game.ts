@@ -36,9 +36,11 @@ export type GameCommonView = {
 
 /**
  * A phone's view of the running game: the common part plus the game's own slice for this player,
- * and whether this player was asked to play (a spectator, or a latecomer, watches instead).
+ * and whether this player was asked to play (a spectator, or a latecomer, watches instead). No
+ * `status`: on a phone it would only repeat the phase or `own.status`, and every status change
+ * would travel twice.
  */
-export type PhoneGameView<Own = unknown> = GameCommonView & { invited: boolean; params: unknown; own: Own };
+export type PhoneGameView<Own = unknown> = Omit<GameCommonView, 'status'> & { invited: boolean; params: unknown; own: Own };
 
 /** The big screen's view of the running game: the common part plus the game's board. */
 export type HostGameView<Board = unknown> = GameCommonView & { board: Board };

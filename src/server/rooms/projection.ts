@@ -136,13 +136,10 @@ function gameCommon(shared: NonNullable<SharedProjection['game']>, me: string | 
 
 function phoneGame(room: Room, playerId: string, shared: SharedProjection): PhoneGameView | null {
   if (!shared.game || !room.game) return null;
-  const common = gameCommon(shared.game, playerId);
+  const { status: _shared, ...common } = gameCommon(shared.game, playerId);
   const own = room.game.own === null ? null : rulesFor(room.game.id)!.phoneView(room.game.own, playerId, viewCtx(room.game));
-  // Phone-side per-status view: a player's own status (e.g. waiting while the other team jumps).
-  const status: unknown = own?.status;
   return {
     ...common,
-    status: typeof status === 'string' && (common.phase === 'play' || common.phase === 'tutorial') ? status : common.status,
     invited: shared.game.invited.has(playerId),
     params: shared.game.params,
     own,

@@ -18,7 +18,6 @@ function game(phase: PhoneGameView['phase'], opts: { invited?: boolean; entered?
     id: 'gm116',
     mode: 'T0',
     phase,
-    status: opts.own?.status ?? phase,
     tutorial: 'waiting',
     entryStatus: { teams: { left: { total: 1, entries: 0 }, right: { total: 1, entries: 0 } }, entry: opts.entered ?? false },
     entryDeadline: null,

@@ -72,7 +72,6 @@ function game(o: Gm102PhoneOwn, phase: PhoneGameView['phase'] = o.status === 'tu
     id: 'gm102',
     mode: o.mode,
     phase,
-    status: o.status,
     tutorial: 'started',
     entryStatus: { teams: { left: { total: 2, entries: 2 }, right: { total: 2, entries: 2 } }, entry: true },
     entryDeadline: null,

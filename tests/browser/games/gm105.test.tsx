@@ -93,7 +93,6 @@ function game(o: Gm105PhoneOwn, entered = true): PhoneGameView {
     id: 'gm105',
     mode: 'T0',
     phase: o.practice ? 'tutorial' : 'play',
-    status: o.status,
     tutorial: o.practice ? 'started' : 'completed',
     entryStatus: { teams: { left: { total: 2, entries: 2 }, right: { total: 2, entries: 2 } }, entry: entered },
     entryDeadline: null,

@@ -104,7 +104,6 @@ function game(o: Gm110PhoneOwn | null, entered = true): PhoneGameView {
     id: 'gm110',
     mode: 'T0',
     phase: o?.status === 'grouping' || o?.status === 'tutorialOrder' ? 'tutorial' : 'play',
-    status: o?.status ?? 'play',
     tutorial: 'started',
     entryStatus: { teams: { left: { total: 4, entries: 4 }, right: { total: 4, entries: 4 } }, entry: entered },
     entryDeadline: null,

@@ -99,7 +99,6 @@ function game(o: Gm121PhoneOwn | null, entered = true): PhoneGameView {
     id: 'gm121',
     mode: 'T0',
     phase: o?.status === 'tutorialPhotoShooting' ? 'tutorial' : 'play',
-    status: o?.status ?? 'play',
     tutorial: 'started',
     entryStatus: { teams: { left: { total: 2, entries: 2 }, right: { total: 2, entries: 2 } }, entry: entered },
     entryDeadline: null,

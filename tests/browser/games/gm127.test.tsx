@@ -103,7 +103,6 @@ function game(o: Gm127PhoneOwn | null, entered = true): PhoneGameView {
     id: 'gm127',
     mode: 'T0',
     phase: o?.status === 'waitingForExhibits' ? 'tutorial' : 'play',
-    status: o?.status ?? 'play',
     tutorial: 'started',
     entryStatus: { teams: { left: { total: 2, entries: 2 }, right: { total: 2, entries: 2 } }, entry: entered },
     entryDeadline: null,

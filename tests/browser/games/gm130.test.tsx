@@ -61,7 +61,6 @@ function game(phase: PhoneGameView['phase'], o: Gm130PhoneOwn | null, entered = 
     id: 'gm130',
     mode: 'T0',
     phase,
-    status: o?.status ?? phase,
     tutorial: 'started',
     entryStatus: { teams: { left: { total: 2, entries: 2 }, right: { total: 2, entries: 2 } }, entry: entered },
     entryDeadline: null,

@@ -78,7 +78,6 @@ function game(o: Gm134PhoneOwn, phase: PhoneGameView['phase'] = o.round < 0 ? 't
     id: 'gm134',
     mode: 'T0',
     phase,
-    status: o.status,
     tutorial: phase === 'tutorial' ? 'started' : 'completed',
     entryStatus: { teams: { left: { total: 2, entries: 2 }, right: { total: 2, entries: 2 } }, entry: entered },
     entryDeadline: null,

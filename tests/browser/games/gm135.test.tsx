@@ -91,7 +91,6 @@ function game(o: Gm135PhoneOwn | null, entered = true): PhoneGameView {
     id: 'gm135',
     mode: 'T0',
     phase: o?.status === 'selectingBingoCells' || o?.status === 'bingoCellsSelected' ? 'tutorial' : 'play',
-    status: o?.status ?? 'play',
     tutorial: 'started',
     entryStatus: { teams: { left: { total: 2, entries: 2 }, right: { total: 2, entries: 2 } }, entry: entered },
     entryDeadline: null,

@@ -76,7 +76,6 @@ function game(o: Gm139PhoneOwn, phase: PhoneGameView['phase'] = TUTORIAL.include
     id: 'gm139',
     mode: 'T0',
     phase,
-    status: o.status,
     tutorial: phase === 'tutorial' ? 'started' : 'completed',
     entryStatus: { teams: { left: { total: 2, entries: 2 }, right: { total: 2, entries: 2 } }, entry: true },
     entryDeadline: null,

@@ -61,7 +61,7 @@ const players = ['Maximiliane', 'ＷＷＷＷＷＷＷＷＷＷＷＷ', 'Але�
 
 const phoneScreens = (g: GameShots): LayoutScreen[] =>
   g.phone.map((game, i) => ({
-    name: `phone ${i} ${game.phase}/${game.status}`,
+    name: `phone ${i} ${game.phase}/${(game.own as { status?: string } | null)?.status ?? game.phase}`,
     arrange: () => reset({ ...viewWith({ me: { team: 'left', name: 'Maximiliane' } }), game: structuredClone(game) } as PhoneView),
     ui: () => <PhoneGameScene />,
     // The scene's code loads apart (the loading screen shows meanwhile).

@@ -24,6 +24,12 @@ function common(id: BuiltGameId, phase: GamePhase, status: string, over: Partial
   };
 }
 
+/** A phone's common part: the same, without the status a phone does not get. */
+function phoneCommon(id: BuiltGameId, phase: GamePhase, over: Partial<GameCommonView> = {}): Omit<GameCommonView, 'status'> {
+  const { status: _, ...rest } = common(id, phase, phase, over);
+  return rest;
+}
+
 /**
  * Plays a game by its own rules (no hand-made views, so every status the clock reaches is its real
  * screen): six players enter, practise, and let every deadline pass; the first phone view and board
@@ -48,7 +54,7 @@ export async function playThrough(id: BuiltGameId): Promise<GameShots> {
     const board = rules.hostView(s, viewCtx(kit)) as { status: string };
     if (!seen.has(`own:${own.status}`)) {
       seen.add(`own:${own.status}`);
-      phone.push({ ...common(id, phase, own.status), invited: true, params, own: structuredClone(own) });
+      phone.push({ ...phoneCommon(id, phase), invited: true, params, own: structuredClone(own) });
     }
     if (!seen.has(`board:${board.status}`)) {
       seen.add(`board:${board.status}`);
@@ -56,7 +62,7 @@ export async function playThrough(id: BuiltGameId): Promise<GameShots> {
     }
   };
   const frame = (phase: GamePhase, over: Partial<GameCommonView> = {}) => {
-    phone.push({ ...common(id, phase, phase, over), invited: true, params, own: null });
+    phone.push({ ...phoneCommon(id, phase, over), invited: true, params, own: null });
     host.push({ ...common(id, phase, phase, over), board: null });
   };
   frame('intro');

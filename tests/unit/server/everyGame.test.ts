@@ -78,13 +78,13 @@ describe.each(storeKinds(inject('redisUrl')))('every built game through the serv
     expect(boardOf(host.view)!.board).toEqual(board);
 
     // A host pause freezes the game, however long it lasts.
-    const status = gameOf(phones[1]!.view)!.status;
+    const status = gameOf(phones[1]!.view)!.phase;
     const ownBefore = structuredClone(gameOf(phones[1]!.view)!.own);
     host.close();
     await phones[1]!.until((v) => gameOf(v)?.paused === true);
     clock.advance(10 * 60_000);
     await settled(again, phones[1]!);
-    expect(gameOf(phones[1]!.view)!.status).toBe(status);
+    expect(gameOf(phones[1]!.view)!.phase).toBe(status);
     expect(gameOf(phones[1]!.view)!.own).toEqual(ownBefore);
     const hostAgain = await server.host(room);
     await hostAgain.until((v) => boardOf(v)?.paused === false && boardOf(v)?.phase === 'play');

@@ -71,7 +71,7 @@ describe.each(storeKinds(inject('redisUrl')))('a whole game through the server (
     const faults = new Set<string>();
     for (let turn = 0; turn < 2; turn++) {
       clock.advance(250); // decidingTurn, or the last turn's result
-      for (const p of phones) await p.until((v) => ownOf(p)?.rope?.index === turn && v.game?.status !== 'turnResult');
+      for (const p of phones) await p.until(() => ownOf(p)?.rope?.index === turn && ownOf(p)?.status !== 'turnResult');
       await Promise.all(phones.map((p, i) => jumpEveryPass(p, (k) => i === 1 && k === 2))); // L2 misses the third pass
       // On to the judging of the turn's last pass: the third for the left team (L2's miss ends it), else the fifth.
       const rope = ownOf(phones[0]!)!.rope!;
