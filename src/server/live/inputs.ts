@@ -90,14 +90,15 @@ export const INPUTS: Record<string, Input> = {
       countMotion(live.id, playerId(who), p);
       // A detector event changes its player's part (and the big screen's) unless it moved the game
       // on or what every phone sees of it (a team's meter).
-      const before = shared(live.room);
+      const sender = playerId(who);
+      const before = shared(live.room, sender);
       return engine.apply(
         live,
         (room, ctx) => {
-          gameMotion(room, playerId(who), p, ctx);
+          gameMotion(room, sender, p, ctx);
           return null;
         },
-        () => (shared(live.room) === before ? self(playerId(who)) : 'all'),
+        () => (shared(live.room, sender) === before ? self(sender) : 'all'),
       );
     },
   },
@@ -151,8 +152,9 @@ function gameInputs(): Record<string, Input> {
         role: 'phone',
         stream: 'sheddable',
         run(engine, live, who, p: unknown) {
-          const before = shared(live.room);
-          return engine.apply(live, rule(playerId(who), p), () => (shared(live.room) === before ? self(playerId(who)) : 'all'));
+          const sender = playerId(who);
+          const before = shared(live.room, sender);
+          return engine.apply(live, rule(sender, p), () => (shared(live.room, sender) === before ? self(sender) : 'all'));
         },
       };
     }
@@ -166,11 +168,20 @@ function gameInputs(): Record<string, Input> {
  * changes this, every view must hear of it, not only its sender's; when it does not, the other
  * phones are not even projected. One projection per event, not one per phone.
  */
-function shared(room: Room): string {
+/**
+ * What other phones see of the game, to tell whether an event changed it: an outsider's view, and
+ * a player's of each team other than the sender (a phone carries its own team's figures only).
+ */
+function shared(room: Room, sender: string): string {
   const g = room.game;
   if (!g) return '';
-  const outside = g.own === null ? null : rulesFor(g.id)!.phoneView(g.own, '', viewCtx(g));
-  return `${g.phase}/${statusOf(g.own)}/${g.result ? 'result' : ''}/${JSON.stringify(outside)}`;
+  let out = `${g.phase}/${statusOf(g.own)}/${g.result ? 'result' : ''}`;
+  if (g.own === null) return out;
+  const rules = rulesFor(g.id)!;
+  const ctx = viewCtx(g);
+  for (const witness of ['', ...(['left', 'right'] as const).map((team) => room.players.find((x) => x.team === team && x.id !== sender)?.id)])
+    if (witness !== undefined) out += `/${JSON.stringify(rules.phoneView(g.own, witness, ctx))}`;
+  return out;
 }
 
 /** The input an event names: only INPUTS' own keys ("constructor" or "__proto__" name nothing). */

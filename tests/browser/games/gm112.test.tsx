@@ -83,7 +83,6 @@ function game(o: Gm112PhoneOwn | null, entered = true): PhoneGameView {
     id: 'gm112',
     mode: 'T0',
     phase: o?.status === 'tutorialShuriken' ? 'tutorial' : 'play',
-    status: o?.status ?? 'play',
     tutorial: 'started',
     entryStatus: { teams: { left: { total: 2, entries: 2 }, right: { total: 2, entries: 2 } }, entry: entered },
     entryDeadline: null,

@@ -42,10 +42,9 @@ beforeEach(() => {
 });
 
 const now = Date.now();
-const teams = (left = 0, right = 0) => ({
-  left: { members: 2, fill: 0.4, visitors: left, perHead: left / 2, callVisitors: Math.min(left, 2) },
-  right: { members: 2, fill: 0.7, visitors: right, perHead: right / 2, callVisitors: Math.min(right, 1) },
-});
+/** The left team's crowd after a call, as a left player's phone gets it. */
+const crowd = (visitors: number, fresh: number): Partial<Gm113PhoneOwn> => ({ beam: { fill: 0.4, visitors }, callVisitors: fresh });
+const standings = (left: number, right: number) => ({ left: { visitors: left, perHead: left / 2 }, right: { visitors: right, perHead: right / 2 } });
 const call = (over: Partial<CallView> = {}): CallView => ({
   index: 1,
   of: 3,
@@ -79,8 +78,10 @@ function own(status: Gm113Status, over: Partial<Gm113PhoneOwn> = {}): Gm113Phone
     hits: 0,
     total: 0,
     lastSwing: null,
-    teams: teams(),
-    place: 1,
+    beam: { fill: 0.4, visitors: 0 },
+    callVisitors: 0,
+    standings: null,
+    place: null,
     of: 4,
     ...over,
   };
@@ -91,7 +92,6 @@ function game(o: Gm113PhoneOwn | null, phase: PhoneGameView['phase'] = o?.practi
     id: 'gm113',
     mode: 'T0',
     phase,
-    status: o?.status ?? phase,
     tutorial: phase === 'tutorial' ? 'started' : 'completed',
     entryStatus: { teams: { left: { total: 2, entries: 2 }, right: { total: 2, entries: 2 } }, entry: entered },
     entryDeadline: null,
@@ -138,13 +138,26 @@ describe('gm113 on the phone: a screen for each status', () => {
     ['waitingForSwinging', 'practice', own('waitingForSwinging', { practicing: true, nextPattern: null, practice: 1 }), 'Practice swings'],
     ['waitingForSwinging', 'the next call', own('waitingForSwinging', { call: call({ index: 0 }), nextPattern: 'pump' }), 'Pump it!'],
     ['call', 'the beat', own('call', { call: call(), interval: 900, firstInterval: 2000, hits: 5, total: 9 }), 'Call 2 of 3 · Side to side!'],
-    ['makeFriends', 'the new visitors', own('makeFriends', { call: call(), hits: 6, teams: teams(5, 2) }), 'New friends!'],
-    ['swingingFinished', 'the standings', own('swingingFinished', { call: call({ index: 2 }), total: 17, place: 2, teams: teams(7, 4) }), "Time's up!"],
+    ['makeFriends', 'the new visitors', own('makeFriends', { call: call(), hits: 6, ...crowd(5, 2) }), 'New friends!'],
+    ['swingingFinished', 'the standings', own('swingingFinished', { call: call({ index: 2 }), total: 17, place: 2, standings: standings(7, 4) }), "Time's up!"],
   ] as const)('%s (%s)', async (status, _what, o, text) => {
     reset(show(o));
     const screen = await mount(<Gm113Scene />);
     await expectScreen(`gm113-${status}`);
     await expect.element(screen.getByText(text, { exact: false }).first()).toBeVisible();
+    await screen.unmount();
+  });
+
+  it('shows the figures each status carries: the new visitors after a call, both teams per head and the place at the end', async () => {
+    reset(show(own('makeFriends', { call: call(), hits: 6, ...crowd(5, 2) })));
+    let screen = await mount(<Gm113Scene />);
+    await expect.element(screen.getByTestId('new-visitors')).toHaveTextContent('+2');
+    await screen.unmount();
+    reset(show(own('swingingFinished', { call: call({ index: 2 }), total: 17, place: 2, standings: standings(7, 4) })));
+    screen = await mount(<Gm113Scene />);
+    await expect.element(screen.getByTestId('per-head-left')).toHaveTextContent('3.5');
+    await expect.element(screen.getByTestId('per-head-right')).toHaveTextContent('2');
+    await expect.element(screen.getByTestId('place')).toHaveTextContent('2');
     await screen.unmount();
   });
 
@@ -211,7 +224,7 @@ describe('gm113 on the phone: a screen for each status', () => {
     await i18next.changeLanguage('ja');
     try {
       await i18next.loadNamespaces(['gm113']);
-      reset(show(own('makeFriends', { call: call(), hits: 6, teams: teams(5, 2) })));
+      reset(show(own('makeFriends', { call: call(), hits: 6, ...crowd(5, 2) })));
       const s = await mount(<Gm113Scene />);
       await expectScreen('gm113-makeFriends');
       await expect.element(s.getByText('2人のお客さんがチームに仲間入り！')).toBeVisible();

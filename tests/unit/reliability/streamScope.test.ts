@@ -54,11 +54,11 @@ describe("a detector event that moves a team's figures reaches every phone", () 
     clock.advance(w.own<Gm113PhoneOwn>(w.seats[0]!)!.statusUntil! + 10 - clock.now());
     await w.settle();
     const call = w.own<Gm113PhoneOwn>(w.seats[0]!)!.call!;
-    const before = w.own<Gm113PhoneOwn>(w.seats[1]!)!.teams.left.fill;
+    const before = w.own<Gm113PhoneOwn>(w.seats[1]!)!.beam!.fill;
     clock.advance(call.firstBeat + 200 - clock.now());
     await w.settle();
     await bot.act(w, [w.seats[0]!]);
     await w.settle();
-    expect(w.own<Gm113PhoneOwn>(w.seats[1]!)!.teams.left.fill).toBeGreaterThan(before);
+    expect(w.own<Gm113PhoneOwn>(w.seats[1]!)!.beam!.fill).toBeGreaterThan(before);
   });
 });

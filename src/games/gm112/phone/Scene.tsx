@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core';
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { serverNow } from '../../../engine/clock';
@@ -147,6 +147,7 @@ function Sword({ own }: { own: Own }) {
 
 function Tally({ own }: { own: Own }) {
   const { t } = useTranslation('gm112');
+  if (!own.tally) return null;
   return (
     <div className={tally} data-testid="tally">
       <span>
@@ -173,10 +174,46 @@ function Practice({ own }: { own: Own }) {
   );
 }
 
+/**
+ * One candidate's button. Fifty of them, and every vote in the room changes one count: only that
+ * button renders again, so a tap on a slow phone does not wait behind the whole list.
+ */
+const Candidate = memo(function Candidate({
+  candidate: c,
+  chosen,
+  team,
+  onVote,
+}: {
+  candidate: Own['candidates'][number];
+  chosen: boolean;
+  team: Own['team'];
+  onVote: (id: string) => void;
+}) {
+  return (
+    <GameButton
+      size="small"
+      lock={false}
+      tone={chosen ? (team ?? 'accent') : 'ghost'}
+      aria-pressed={chosen}
+      onPress={() => onVote(c.id)}
+      data-testid="candidate"
+    >
+      {c.name}
+      {c.votes > 0 ? ` · ${c.votes}` : ''}
+    </GameButton>
+  );
+});
+
 function Voting({ own }: { own: Own }) {
   const { t } = useTranslation('gm112');
   const left = useSecondsLeft(own.statusUntil);
   const [myVote, vote] = useGuess(own.myVote, 'gm112:vote');
+  const pick = useRef(vote);
+  pick.current = vote;
+  const onVote = useCallback((id: string) => {
+    pick.current(id);
+    sendIntent('gm112:vote', { for: id });
+  }, []);
   if (own.role === 'thrower') {
     return (
       <main className={cx(screen, calm)} data-scene="gm112-voting">
@@ -197,21 +234,7 @@ function Voting({ own }: { own: Own }) {
       <p className={note}>{t('Voting_Body_00')}</p>
       <div className={list} data-testid="candidates">
         {own.candidates.map((c) => (
-          <GameButton
-            key={c.id}
-            size="small"
-            lock={false}
-            tone={myVote === c.id ? (own.team ?? 'accent') : 'ghost'}
-            aria-pressed={myVote === c.id}
-            onPress={() => {
-              vote(c.id);
-              sendIntent('gm112:vote', { for: c.id });
-            }}
-            data-testid="candidate"
-          >
-            {c.name}
-            {c.votes > 0 ? ` · ${c.votes}` : ''}
-          </GameButton>
+          <Candidate key={c.id} candidate={c} chosen={myVote === c.id} team={own.team} onVote={onVote} />
         ))}
       </div>
     </main>
@@ -438,7 +461,8 @@ function OutOfShuriken({ own }: { own: Own }) {
 
 function TurnResult({ own }: { own: Own }) {
   const { t } = useTranslation('gm112');
-  const r = own.tally.result ?? 'hit';
+  const tally = own.tally ?? { blocked: 0, thrown: 0, result: null };
+  const r = tally.result ?? 'hit';
   return (
     <main className={cx(screen, calm)} data-scene="gm112-turnResult">
       <TurnChip own={own} />
@@ -455,10 +479,10 @@ function TurnResult({ own }: { own: Own }) {
       )}
       {own.role === 'swordsman' && (
         <h1 className={heading} data-testid="my-blocks">
-          {t('Blocked_You_00', { count: own.tally.blocked, thrown: own.tally.thrown })}
+          {t('Blocked_You_00', { count: tally.blocked, thrown: tally.thrown })}
         </h1>
       )}
-      {own.role === 'defender' && <h1 className={heading}>{t('Blocked_Team_00', { count: own.tally.blocked, thrown: own.tally.thrown })}</h1>}
+      {own.role === 'defender' && <h1 className={heading}>{t('Blocked_Team_00', { count: tally.blocked, thrown: tally.thrown })}</h1>}
       <Standings own={own} />
     </main>
   );

@@ -197,10 +197,12 @@ export function MyStars({ stars, of }: { stars: readonly StarView[]; of: number 
 /** Hits ÷ stars thrown per team so far. */
 export function Standings({ own }: { own: Own }) {
   const { t } = useTranslation('gm112');
+  if (!own.standings) return null;
+  const standings = own.standings;
   return (
     <div className={bars} data-testid="standings">
       {(['left', 'right'] as const).map((team) => {
-        const s = own.standings[team];
+        const s = standings[team];
         return (
           <div key={team} className={bar} data-mine={own.team === team} style={{ ['--c' as string]: teamColor(team) }}>
             <span>{t(`Team_${team}_00`)}</span>

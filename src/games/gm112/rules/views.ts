@@ -40,10 +40,14 @@ export type Gm112PhoneOwn = {
   myStars: StarView[];
   /** The swordsman's practice cuts. */
   practiced: Record<HandSide, boolean>;
-  tally: TurnTally;
+  // A phone carries what its screen shows: every star of fifty throwers moves the tally and the
+  // standings, so they travel only to the screens that show them.
+  /** The turn's blocks and hits: for the defending side while the stars fly, for everyone at the turn's result (else null). */
+  tally: TurnTally | null;
   /** A thrower's result kind for the turn, once it is over. */
   myResult: ThrowerResult | null;
-  standings: Standings;
+  /** Both teams so far: at the turn's result (else null). */
+  standings: Standings | null;
 };
 
 export type Gm112Board = {
@@ -133,9 +137,9 @@ export function phoneOwn(s: Gm112State, playerId: string, v: ViewCtx): Gm112Phon
     shurikenPerThrower: s.params.shurikenPerThrower,
     myStars: mine.map((x) => starView(x, v)),
     practiced: { ...(t?.practiced ?? { left: false, right: false }) },
-    tally: turnTally(t),
+    tally: s.status === 'turnResult' || (role !== 'thrower' && (s.status === 'throwing' || s.status === 'outOfShuriken')) ? turnTally(t) : null,
     myResult: role === 'thrower' && t?.result ? throwerResult(mine) : null,
-    standings: standings(s),
+    standings: s.status === 'turnResult' ? standings(s) : null,
   };
 }
 

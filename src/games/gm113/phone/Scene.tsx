@@ -311,9 +311,9 @@ function Calling({ own }: { own: Own }) {
       <SwingFigure pattern={call.pattern} call={call} color={teamColor(team)} label={t('Cue_Swing_00')} countIn className={figure} />
       <Hits value={own.hits} />
       <p className={note}>{t(toFirstBeat > 0 ? 'CountIn_00' : 'Call_Body_00')}</p>
-      {team && (
+      {team && own.beam && (
         <div className={beam}>
-          <BeamBar team={team} fill={own.teams[team].fill} visitors={own.teams[team].visitors} label={t('Beam_00')} />
+          <BeamBar team={team} fill={own.beam.fill} visitors={own.beam.visitors} label={t('Beam_00')} />
         </div>
       )}
       <PostureChip />
@@ -324,17 +324,18 @@ function Calling({ own }: { own: Own }) {
 function MakeFriends({ own }: { own: Own }) {
   const { t } = useTranslation('gm113');
   const team = own.team ?? 'left';
-  const mine = own.teams[team];
+  const visitors = own.beam?.visitors ?? 0;
+  const fresh = own.callVisitors;
   return (
     <main className={cx(screen, padded)} data-scene="gm113-makeFriends" style={{ ['--team' as string]: teamColor(team) }}>
       <h1 className={heading}>{t('MakeFriends_Title_00')}</h1>
       <div className={plus} data-testid="new-visitors">
-        +{mine.callVisitors}
+        +{fresh}
       </div>
       <div className={friends}>
-        <Crowd count={mine.visitors} fresh={mine.callVisitors} max={40} aspect={70 / 30} />
+        <Crowd count={visitors} fresh={fresh} max={40} aspect={70 / 30} />
       </div>
-      <p className={note}>{mine.callVisitors > 0 ? t('MakeFriends_Yours_00', { count: mine.callVisitors }) : t('MakeFriends_None_00')}</p>
+      <p className={note}>{fresh > 0 ? t('MakeFriends_Yours_00', { count: fresh }) : t('MakeFriends_None_00')}</p>
       <p className={note} data-testid="call-hits">
         {t('Hits_00', { count: own.hits })}
       </p>
@@ -352,7 +353,7 @@ function Finished({ own }: { own: Own }) {
       </div>
       <p className={note}>{t('Hits_00', { count: own.total })}</p>
       <div className={chip} data-testid="place">
-        {t('Finished_Place_00', { place: own.place, of: own.of })}
+        {t('Finished_Place_00', { place: own.place ?? own.of, of: own.of })}
       </div>
       <div className={table} data-testid="standings">
         {(['left', 'right'] as const).map((team) => (
@@ -360,8 +361,8 @@ function Finished({ own }: { own: Own }) {
             <span data-mine={team === own.team} style={{ color: teamColor(team) }}>
               {t(`Team_${team}_00`)}
             </span>
-            <small>{t('Visitors_00', { count: own.teams[team].visitors })}</small>
-            <b data-testid={`per-head-${team}`}>{own.teams[team].perHead}</b>
+            <small>{t('Visitors_00', { count: own.standings?.[team].visitors ?? 0 })}</small>
+            <b data-testid={`per-head-${team}`}>{own.standings?.[team].perHead ?? 0}</b>
           </div>
         ))}
       </div>

@@ -46,9 +46,16 @@ export type Gm113PhoneOwn = {
   total: number;
   /** The last swing judged: how far from its beat, or why it did not count. */
   lastSwing: { call: number; beat: number | null; deltaMs: number | null; rejected: Rejection | null } | null;
-  teams: Record<Team, TeamView>;
-  /** This player's place by beats hit over the game, among everyone in it (ties share a place). */
-  place: number;
+  // A phone carries what its screen shows: each swing of a hundred players moves the teams' figures
+  // and everyone's place, so they travel only in the status that shows them.
+  /** This player's team's beam and crowd (a call and the crowd after it): null otherwise, or without a team. */
+  beam: { fill: number; visitors: number } | null;
+  /** Visitors this player's team landed by the call just ended (makeFriends only, else 0). */
+  callVisitors: number;
+  /** Both teams' crowds at the end (swingingFinished only). */
+  standings: Record<Team, { visitors: number; perHead: number }> | null;
+  /** This player's place by beats hit over the game, among everyone in it, ties sharing a place (swingingFinished only). */
+  place: number | null;
   of: number;
 };
 
@@ -117,6 +124,20 @@ function teams(s: Gm113State): Record<Team, TeamView> {
   return out;
 }
 
+/** The teams' figures and this player's place, in the status whose screen shows them. */
+function shown(s: Gm113State, team: Team | null, mine: number): Pick<Gm113PhoneOwn, 'beam' | 'callVisitors' | 'standings' | 'place'> {
+  const all = teams(s);
+  const end = s.status === 'swingingFinished';
+  return {
+    beam: team && (s.status === 'call' || s.status === 'makeFriends') ? { fill: all[team].fill, visitors: all[team].visitors } : null,
+    callVisitors: team && s.status === 'makeFriends' ? all[team].callVisitors : 0,
+    standings: end
+      ? { left: { visitors: all.left.visitors, perHead: all.left.perHead }, right: { visitors: all.right.visitors, perHead: all.right.perHead } }
+      : null,
+    place: end ? 1 + s.swingers.filter((x) => totalHits(x) > mine).length : null,
+  };
+}
+
 export function phoneOwn(s: Gm113State, playerId: string, v: ViewCtx): Gm113PhoneOwn {
   const sw = s.swingers.find((x) => x.id === playerId);
   const call = s.calls[s.calls.length - 1];
@@ -142,8 +163,7 @@ export function phoneOwn(s: Gm113State, playerId: string, v: ViewCtx): Gm113Phon
     hits: sw && call ? (sw.hits[call.index] ?? 0) : 0,
     total: mine,
     lastSwing: sw?.lastSwing ?? null,
-    teams: teams(s),
-    place: 1 + s.swingers.filter((x) => totalHits(x) > mine).length,
+    ...shown(s, sw?.team ?? null, mine),
     of: s.swingers.length,
   };
 }

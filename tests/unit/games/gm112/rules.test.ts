@@ -403,7 +403,12 @@ describe('gm112 results', () => {
     g.move(a1!, 'throw', { at: from + 1000 }, from + 1050);
     cut(g, sideOf(a1!), from + 1500);
     g.move(a1!, 'throw', { at: from + 5000 }, from + 5050);
+    // While stars fly the tally goes to the defending side's screens only, the standings to none.
+    const defender = g.s.players.find((p) => p.team !== g.s.players.find((x) => x.id === a1)!.team)!.id;
+    expect(g.phone(a1!)).toMatchObject({ tally: null, standings: null });
+    expect(g.phone(defender)).toMatchObject({ tally: { thrown: expect.any(Number) }, standings: null });
     runTo(g, from + M.throwing);
+    expect(g.phone(defender).standings).toMatchObject({ left: { thrown: expect.any(Number) }, right: { thrown: expect.any(Number) } });
     expect(g.s.status).toBe('turnResult');
     expect(turn(g).result).toBe('timeup');
     expect(g.phone(a1!)).toMatchObject({ myResult: 'hitAndDefended', tally: { hits: 1, blocked: 1, thrown: 2, result: 'timeup', timeUp: true } });

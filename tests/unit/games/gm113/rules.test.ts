@@ -404,7 +404,7 @@ describe('gm113 beams and visitors: team sync fills the beam, each full beam lan
     const g = started();
     for (const k of [0, 1]) for (const id of ['r1', 'r2']) swing(g, id, beat(g, k));
     g.advance(call(g).end);
-    expect(g.phone('r1')).toMatchObject({ status: 'makeFriends', teams: { right: { visitors: 1, callVisitors: 1 } } });
+    expect(g.phone('r1')).toMatchObject({ status: 'makeFriends', beam: { visitors: 1 }, callVisitors: 1 });
     g.advance(call(g).end + M.makeFriends + M.waitingForSwinging);
     expect(g.s.status).toBe('call');
     expect(g.board().teams.right).toMatchObject({ visitors: 1, callVisitors: 0 });

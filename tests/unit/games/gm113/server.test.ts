@@ -101,12 +101,15 @@ describe.each(storeKinds(inject('redisUrl')))('gm113 through the server ($name s
       await phones[3]!.until(() => ownOf(phones[3]!)?.lastSwing?.rejected === 'offBeat');
       past(clock, call.end); // makeFriends: left landed 2 (4 units a beat of 8), right 0.5 of one
       const mf = await phones[0]!.until(() => ownOf(phones[0]!)?.status === 'makeFriends');
-      expect((mf.game!.own as Gm113PhoneOwn).teams.left).toMatchObject({ callVisitors: 2, visitors: 2 * (index + 1) });
+      expect(mf.game!.own as Gm113PhoneOwn).toMatchObject({ callVisitors: 2, beam: { visitors: 2 * (index + 1) } });
+      // Places and both teams' figures wait for the end: until then each swing would move them on every phone.
+      expect(mf.game!.own as Gm113PhoneOwn).toMatchObject({ place: null, standings: null });
       expect(ownOf(phones[0]!)).toMatchObject({ interval: 86_400_000, firstInterval: 86_400_000 });
       past(clock, call.end + FAST.games.gm113.momentsMs.makeFriends + (index === 0 ? FAST.games.gm113.momentsMs.waitingForSwinging : 0));
     }
-    await phones[0]!.until(() => ownOf(phones[0]!)?.status === 'swingingFinished');
-    expect(ownOf(phones[2]!)).toMatchObject({ total: 8, place: 1, of: 4 });
+    for (const p of phones) await p.until(() => ownOf(p)?.status === 'swingingFinished');
+    expect(ownOf(phones[2]!)).toMatchObject({ total: 8, place: 1, of: 4, beam: null, callVisitors: 0 });
+    expect(ownOf(phones[2]!)!.standings!.left.visitors).toBe(ownOf(phones[2]!)!.standings!.left.perHead * 2);
     expect(ownOf(phones[3]!)).toMatchObject({ total: 0, place: 4 });
 
     past(clock, ownOf(phones[0]!)!.statusUntil! + 200); // then waiting for the result
