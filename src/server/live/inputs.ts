@@ -163,14 +163,11 @@ function gameInputs(): Record<string, Input> {
 }
 
 /**
- * Where the running game is and what every phone sees of it: its phase and status, and the view
- * of a phone outside the game (team meters and totals, which every phone shows). When a stream
- * changes this, every view must hear of it, not only its sender's; when it does not, the other
- * phones are not even projected. One projection per event, not one per phone.
- */
-/**
- * What other phones see of the game, to tell whether an event changed it: an outsider's view, and
- * a player's of each team other than the sender (a phone carries its own team's figures only).
+ * Where the running game is and what the other phones see of it: its phase and status, the view of
+ * a phone outside the game, and the view of one player of each team other than the sender (a phone
+ * carries its own team's figures, not both). When a stream changes this, every view must hear of
+ * it, not only its sender's; when it does not, the other phones are not even projected. Three
+ * projections per event, not one per phone.
  */
 function shared(room: Room, sender: string): string {
   const g = room.game;

@@ -352,9 +352,11 @@ function Finished({ own }: { own: Own }) {
         {own.total}
       </div>
       <p className={note}>{t('Hits_00', { count: own.total })}</p>
-      <div className={chip} data-testid="place">
-        {t('Finished_Place_00', { place: own.place ?? own.of, of: own.of })}
-      </div>
+      {own.place !== null && (
+        <div className={chip} data-testid="place">
+          {t('Finished_Place_00', { place: own.place, of: own.of })}
+        </div>
+      )}
       <div className={table} data-testid="standings">
         {(['left', 'right'] as const).map((team) => (
           <div key={team} style={{ display: 'contents' }} data-mine={team === own.team}>
