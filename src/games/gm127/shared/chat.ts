@@ -38,9 +38,3 @@ export function splitChat(log: ChatLog) {
     bids: byId.filter((e): e is Extract<ChatEntry, { kind: 'bid' }> => e.kind === 'bid'),
   };
 }
-
-/** The whole log as one list, in SPEC.md's order (`splitChat`). */
-export function chatEntries(log: ChatLog): ChatEntry[] {
-  const { shared, bids } = splitChat(log);
-  return [...shared, ...bids];
-}

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { REFUSED } from '../../../../src/games/gm127/rules/bidding';
-import { chatEntries, splitChat } from '../../../../src/games/gm127/shared/chat';
+import { splitChat } from '../../../../src/games/gm127/shared/chat';
+import { chatEntries } from './chatEntries';
 import type { Gm127Board, Gm127PhoneOwn } from '../../../../src/games/gm127/rules/views';
 import type { Team } from '../../../../src/protocol/enums';
 import type { Ack } from '../../../../src/protocol/schemas';
