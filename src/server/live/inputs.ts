@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appError, ErrorCodes, type AppError } from '../../protocol/errors';
+import { TEAMS } from '../../protocol/enums';
 import { Events } from '../../protocol/events';
 import { CapabilityReport, MotionEvents, UpdateProfile, UpdateTeam } from '../../protocol/schemas';
 import { ChargeIntent, ChooseCardIntent, CheerIntent, EmoteIntent, HostCommand, StopRouletteIntent, ThrowItemIntent, VoteIntent } from '../../protocol/system';
@@ -176,7 +177,7 @@ function shared(room: Room, sender: string): string {
   if (g.own === null) return out;
   const rules = rulesFor(g.id)!;
   const ctx = viewCtx(g);
-  for (const witness of ['', ...(['left', 'right'] as const).map((team) => room.players.find((x) => x.team === team && x.id !== sender)?.id)])
+  for (const witness of ['', ...TEAMS.map((team) => room.players.find((x) => x.team === team && x.id !== sender)?.id)])
     if (witness !== undefined) out += `/${JSON.stringify(rules.phoneView(g.own, witness, ctx))}`;
   return out;
 }
