@@ -111,21 +111,19 @@ test('bingo: a host and four phones play a whole game; three tap the calls, one 
   await Promise.all([shot(l1, 'bingoStarted'), shotHost('bingoStarted')]);
 
   // The draws: the three tappers open each call on their cards; r2 only presses sounds.
-  let shotSpin = false;
+  // Each call must be opened before its draw's moment ends (tests/e2e/config.json gives it 2.5 s).
+  await ctl.until(() => board()?.status === 'rouletteStarted');
+  await l1.page.locator('[data-scene="gm135-rouletteStarted"]').waitFor();
+  await Promise.all([shot(l1, 'rouletteStarted'), shotHost('rouletteStarted')]);
   let shotCall = false;
   let presses = 0;
   for (let draw = 1; draw <= 40; draw++) {
-    await ctl.until(
-      () => (board()?.status === 'rouletteStarted' && board()!.draws === draw - 1) || board()?.status === 'prizeBox' || board()?.status === 'bingo',
+    const b = await ctl.until(
+      () => (board()?.status === 'rouletteStopped' && board()!.draws >= draw) || board()?.status === 'prizeBox' || board()?.status === 'bingo',
       20_000,
     );
-    if (board()!.status !== 'rouletteStarted') break;
-    if (!shotSpin) {
-      shotSpin = true;
-      await l1.page.locator('[data-scene="gm135-rouletteStarted"]').waitFor();
-      await Promise.all([shot(l1, 'rouletteStarted'), shotHost('rouletteStarted')]);
-    }
-    const b = await ctl.until(() => board()?.status === 'rouletteStopped' && board()!.draws === draw, 20_000);
+    if (board()!.status !== 'rouletteStopped') break;
+    expect((b.game!.board as Gm135Board).draws, 'the test kept up with the draws').toBe(draw);
     const n = (b.game!.board as Gm135Board).current!;
     await Promise.all(
       tappers.map(async (p) => {

@@ -126,30 +126,36 @@ test('session: Start session once, and the team contest runs itself to the troph
 });
 
 /**
- * The host steps in through the dock: pauses (ten seconds pass and the wheel waits), resumes,
- * vetoes the pick (the wheel spins again without it), skips a running game (no result, the session
- * goes on), and the host page reloads mid-game: the session comes back at the same step.
+ * The host steps in: pauses (the wheel waits past its time), resumes, vetoes the pick (the wheel
+ * spins again without it), skips a running game (no result, the session goes on), and the host
+ * page reloads mid-game: the session comes back at the same step. The two pauses that must land
+ * inside a step of a second or two go from the test's own host socket (the dock's button sends the
+ * same command): on a loaded machine the big screen's page took over five seconds to take a click.
+ * Every other step is the dock's buttons, pressed while nothing runs against them.
  */
 test('session: the host pauses, vetoes, skips, and reloads mid-game; the session goes on', async ({ browser, baseURL }) => {
   test.setTimeout(150_000);
   const { hostPage, ctl } = await room(browser, baseURL!);
   const step = () => ctl.state.view?.session?.step;
+  const pause = async () => {
+    expect(await ctl.send('host', { type: 'session', action: 'pause' })).toEqual({ ok: true });
+    return (await ctl.until((v) => v.session!.paused)).session!.step;
+  };
   await hostPage.getByTestId('start-session').click();
   await ctl.until(() => step() === 'roulette');
-  await hostPage.getByTestId('session-pause').click();
-  // On a loaded machine the click can land after the wheel stopped: the pause must hold whichever step it caught.
-  const heldAt = (await ctl.until((v) => v.session!.paused)).session!.step;
-  expect(['roulette', 'rouletteStopped', 'eventCard']).toContain(heldAt);
-  await hostPage.getByTestId('session-step').waitFor();
+  const heldAt = await pause();
+  await hostPage.getByTestId('session-resume').waitFor();
   await hostPage.screenshot({ path: `${SHOTS}/host-paused.png` });
   await sleep(4000); // longer than the roulette and its stop last (tests/e2e/config.json): unpaused, it would have moved on
   expect(step()).toBe(heldAt);
   await hostPage.getByTestId('session-resume').click();
-  const stopped = await ctl.until((v) => v.system.roulette?.result != null, 20_000);
-  const vetoed = stopped.system.roulette!.result!;
+  const picked = await ctl.until((v) => !v.session!.paused && v.system.roulette?.result != null, 20_000);
+  const vetoed = picked.system.roulette!.result!;
+  expect(['rouletteStopped', 'eventCard', 'holdingJoyCon', 'lookNx']).toContain(await pause());
   await hostPage.getByTestId('session-veto').click();
   const again = await ctl.until((v) => step() === 'roulette' && !v.system.roulette!.result);
   expect(again.system.roulette!.candidates).not.toContain(vetoed);
+  await hostPage.getByTestId('session-resume').click();
   // On to a game; the host page reloads while it runs.
   const playing = await ctl.until((v) => step() === 'game' && v.game !== null, 40_000);
   const game = playing.game!.id;
