@@ -153,12 +153,14 @@ export class RoomEngine {
       result = appError('Room', ErrorCodes.Room.UNKNOWN);
       scope = 'all';
     }
-    this.changed(live, typeof scope === 'function' ? scope() : scope);
+    this.changed(live, scope);
     return result;
   }
 
-  changed(live: LiveRoom, scope: Scope = 'all'): void {
-    this.views.changed(live, scope);
+  /** After any change to the room. A scope decided late is decided once the change is counted. */
+  changed(live: LiveRoom, scope: Scope | (() => Scope) = 'all'): void {
+    live.changes++;
+    this.views.changed(live, typeof scope === 'function' ? scope() : scope);
     this.deps.backup.dirty(live.room);
     this.arm(live);
   }

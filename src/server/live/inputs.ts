@@ -92,14 +92,14 @@ export const INPUTS: Record<string, Input> = {
       // A detector event changes its player's part (and the big screen's) unless it moved the game
       // on or what every phone sees of it (a team's meter).
       const sender = playerId(who);
-      const before = shared(live.room, sender);
+      const before = shared(live, sender);
       return engine.apply(
         live,
         (room, ctx) => {
           gameMotion(room, sender, p, ctx);
           return null;
         },
-        () => (shared(live.room, sender) === before ? self(sender) : 'all'),
+        () => (shared(live, sender) === before ? self(sender) : 'all'),
       );
     },
   },
@@ -154,8 +154,8 @@ function gameInputs(): Record<string, Input> {
         stream: 'sheddable',
         run(engine, live, who, p: unknown) {
           const sender = playerId(who);
-          const before = shared(live.room, sender);
-          return engine.apply(live, rule(sender, p), () => (shared(live.room, sender) === before ? self(sender) : 'all'));
+          const before = shared(live, sender);
+          return engine.apply(live, rule(sender, p), () => (shared(live, sender) === before ? self(sender) : 'all'));
         },
       };
     }
@@ -168,18 +168,24 @@ function gameInputs(): Record<string, Input> {
  * a phone outside the game, and the view of one player of each team other than the sender (a phone
  * carries its own team's figures, not both). When a stream changes this, every view must hear of
  * it, not only its sender's; when it does not, the other phones are not even projected. Three
- * projections per event, not one per phone.
+ * projections per event, not one per phone; and none before it when nothing changed since the
+ * last event's look after (a burst of swings from the same room), as `live.changes` tells.
  */
-function shared(room: Room, sender: string): string {
+function shared(live: LiveRoom, sender: string): string {
+  const room = live.room;
   const g = room.game;
   if (!g) return '';
-  let out = `${g.phase}/${statusOf(g.own)}/${g.result ? 'result' : ''}`;
-  if (g.own === null) return out;
-  const rules = rulesFor(g.id)!;
-  const ctx = viewCtx(g);
-  for (const witness of ['', ...TEAMS.map((team) => room.players.find((x) => x.team === team && x.id !== sender)?.id)])
-    if (witness !== undefined) out += `/${JSON.stringify(rules.phoneView(g.own, witness, ctx))}`;
-  return out;
+  const witnesses = ['', ...TEAMS.map((team) => room.players.find((x) => x.team === team && x.id !== sender)?.id ?? null)];
+  const key = witnesses.join('/');
+  if (live.seen?.at === live.changes && live.seen.witnesses === key) return live.seen.value;
+  let value = `${g.phase}/${statusOf(g.own)}/${g.result ? 'result' : ''}`;
+  if (g.own !== null) {
+    const rules = rulesFor(g.id)!;
+    const ctx = viewCtx(g);
+    for (const witness of witnesses) if (witness !== null) value += `/${JSON.stringify(rules.phoneView(g.own, witness, ctx))}`;
+  }
+  live.seen = { at: live.changes, witnesses: key, value };
+  return value;
 }
 
 /** The input an event names: only INPUTS' own keys ("constructor" or "__proto__" name nothing). */

@@ -21,6 +21,10 @@ export class LiveRoom {
   awaiting: Set<string> | null = null;
   /** Taken over from another process and not resumed since. */
   takenOver = false;
+  /** Counts changes (`RoomEngine.changed`): what was projected at one count still holds at it. */
+  changes = 0;
+  /** The stream scope's last look at what other phones see (inputs.ts `shared`), at `changes`. */
+  seen: { at: number; witnesses: string; value: string } | null = null;
 
   constructor(public room: Room) {}
 

@@ -59,6 +59,13 @@ describe("a detector event that moves a team's figures reaches every phone", () 
     await w.settle();
     await bot.act(w, [w.seats[0]!]);
     await w.settle();
-    expect(w.own<Gm113PhoneOwn>(w.seats[1]!)!.beam!.fill).toBeGreaterThan(before);
+    const once = w.own<Gm113PhoneOwn>(w.seats[1]!)!.beam!.fill;
+    expect(once).toBeGreaterThan(before);
+    // The next beat's swing, with nothing else between: its look before is the last one's look after.
+    clock.advance(call.interval);
+    await w.settle();
+    await bot.act(w, [w.seats[0]!]);
+    await w.settle();
+    expect(w.own<Gm113PhoneOwn>(w.seats[1]!)!.beam!.fill).toBeGreaterThan(once);
   });
 });
