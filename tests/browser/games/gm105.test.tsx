@@ -60,7 +60,6 @@ function own(status: Gm105Status, over: Partial<Gm105PhoneOwn> = {}): Gm105Phone
   const now = Date.now();
   return {
     status,
-    statusUntil: now + 3000,
     team: 'left',
     playing: true,
     practice: false,
@@ -163,14 +162,14 @@ describe('gm105 phone screens', () => {
     ['pendingAnswer (mark)', 'pendingAnswer', own('pendingAnswer', { question: MARK, pattern: 'xv' }), 'Is it “Honey”?'],
     ['pendingAnswer (practice)', 'pendingAnswer', own('pendingAnswer', { practice: true, tutorialDone: false, roundNumber: -1 }), 'Try it!'],
     ['pendingAnswer (mine)', 'pendingAnswer', own('pendingAnswer', { mine: true, question: PLAYER_Q }), 'Your question is on!'],
-    ['answered', 'answered', own('answered', { answer: { button: 1, elapsedMs: 1240, judgement: null, points: null } }), 'Locked in!'],
+    ['answered', 'answered', own('answered', { answer: { button: 1, elapsedMs: 1240, points: null } }), 'Locked in!'],
     [
       'answered (practice)',
       'answered',
       own('answered', {
         practice: true,
         roundNumber: -1,
-        answer: { button: 1, elapsedMs: 0, judgement: 'correct', points: 120 },
+        answer: { button: 1, elapsedMs: 0, points: 120 },
         judgement: 'correct',
         rightButton: 1,
       }),
@@ -179,7 +178,7 @@ describe('gm105 phone screens', () => {
     [
       'answerClosed (correct)',
       'answerClosed',
-      own('answerClosed', { answer: { button: 1, elapsedMs: 1240, judgement: 'correct', points: 116 }, judgement: 'correct', rightButton: 1 }),
+      own('answerClosed', { answer: { button: 1, elapsedMs: 1240, points: 116 }, judgement: 'correct', rightButton: 1 }),
       'Correct!',
     ],
     [
@@ -188,7 +187,7 @@ describe('gm105 phone screens', () => {
       own('answerClosed', {
         question: PLAYER_Q,
         pattern: 'vx',
-        answer: { button: 1, elapsedMs: 900, judgement: 'incorrect', points: 0 },
+        answer: { button: 1, elapsedMs: 900, points: 0 },
         judgement: 'incorrect',
         rightButton: 0,
       }),

@@ -101,7 +101,6 @@ function own(over: Partial<Gm105PhoneOwn>): Gm105PhoneOwn {
   const now = Date.now();
   return {
     status: 'pendingAnswer',
-    statusUntil: now + 3000,
     team: 'left',
     playing: true,
     practice: false,

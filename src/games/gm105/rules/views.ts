@@ -41,13 +41,14 @@ export type EditView = {
   until: number | null;
 };
 
-export type MyAnswer = { button: 0 | 1; elapsedMs: number; judgement: Judgement | null; points: number | null };
+/** This player's answer: its button and time at once, its points once the answer closed (the judgement is `judgement`). */
+export type MyAnswer = { button: 0 | 1; elapsedMs: number; points: number | null };
 
 export type Standings = { round: Record<Team, number | null> | null; total: Record<Team, number> };
 
+/** What the phone's screens show, nothing more: no screen counts down the status (the buttons' window is `openAt`/`closeAt`). */
 export type Gm105PhoneOwn = {
   status: Gm105Status;
-  statusUntil: number | null;
   team: Team | null;
   playing: boolean;
   /** The tutorial's practice question is on (round -1). */
@@ -206,7 +207,6 @@ export function phoneOwn(s: Gm105State, playerId: string, v: ViewCtx): Gm105Phon
   const show = revealed(r) && (r.index < 0 ? !!a : true);
   return {
     status,
-    statusUntil: until(s.statusUntil, v),
     team: me?.team ?? null,
     playing: !!me,
     practice: !!r && r.index < 0,
@@ -221,7 +221,7 @@ export function phoneOwn(s: Gm105State, playerId: string, v: ViewCtx): Gm105Phon
     openAt: r ? v.serverTime(r.openAt) : null,
     closeAt: r ? v.serverTime(r.closeAt) : null,
     answerMs: s.params.answerMs,
-    answer: a ? { button: a.button, elapsedMs: a.elapsedMs, judgement: show ? a.judgement : null, points: show ? a.points : null } : null,
+    answer: a ? { button: a.button, elapsedMs: a.elapsedMs, points: show ? a.points : null } : null,
     judgement: show && me ? judgementOf(s, r, playerId) : null,
     rightButton: show && pattern && author !== playerId ? rightButton(r, pattern) : null,
     standings: standingsOf(s, r),
