@@ -71,13 +71,12 @@ function own(status: Gm110Status, over: Partial<Gm110PhoneOwn> = {}): Gm110Phone
     slots: tutorial ? ['topping'] : SLOTS,
     mySlots: leader ? [] : tutorial ? [0] : [0, 3],
     myItems: tutorial ? ['cherry'] : status === 'order' && !leader ? ['waffle', 'cherry'] : null,
-    drawFrom: now,
     drawUntil: now + 8000,
     myNote: null,
     notes: tutorial ? notes.map((n) => ({ ...n, slots: [0], url: null })) : notes,
     candidate: tutorial ? [null] : status === 'pendingAnswer' ? ['waffle', 'mint', null, null] : PICKED,
     served: status !== 'pendingAnswer' && !tutorial,
-    judged: judged ? { order: ORDER, slots: SLOTS, candidate: PICKED, wrong: [false, false, true, false], stars: 2, served: true } : null,
+    judged: judged ? { order: ORDER, slots: SLOTS, candidate: PICKED, wrong: [false, false, true, false], stars: 2 } : null,
     teamStars: results ? { left: 2.5, right: 1.75 } : null,
     totals: results ? { left: 2.33, right: 2 } : null,
     history:
@@ -89,8 +88,6 @@ function own(status: Gm110Status, over: Partial<Gm110PhoneOwn> = {}): Gm110Phone
             candidate: PICKED,
             wrong: [false, false, true, false],
             stars: 2,
-            served: true,
-            notes,
           }))
         : [],
     tutorialDone: false,

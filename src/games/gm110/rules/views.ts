@@ -10,13 +10,15 @@ export type SquadView = { id: number; team: Team; index: number; leader: string;
 /** A note as its squad sees it: who drew it, for which slots, the image's URL. */
 export type NoteView = { by: string; name: string; slots: number[]; url: string | null };
 /** A squad's order after judging, beside the real one. */
-export type JudgedView = { order: Item[]; slots: SlotKind[]; candidate: (Item | null)[]; wrong: boolean[]; stars: number; served: boolean };
-export type HistoryView = JudgedView & { customer: number; notes: NoteView[] };
+export type JudgedView = { order: Item[]; slots: SlotKind[]; candidate: (Item | null)[]; wrong: boolean[]; stars: number };
+/** One customer of the replay as the phone shows it: the two orders and the stars (the notes are the big screen's). */
+export type HistoryView = JudgedView & { customer: number };
 
 export type Gm110PhoneOwn = {
   status: Gm110Status;
   /** This player's id (squads list players by id). */
   me: string;
+  /** When the status ends, server ms: only while a screen counts it down (the order, the pick). */
   statusUntil: number | null;
   team: Team | null;
   playing: boolean;
@@ -31,8 +33,7 @@ export type Gm110PhoneOwn = {
   mySlots: number[];
   /** What those slots hold: told privately, only while the order is told (the practice's item in the tutorial). */
   myItems: Item[] | null;
-  /** The drawing pad's window, server ms. */
-  drawFrom: number | null;
+  /** When the drawing pad closes, server ms. */
   drawUntil: number | null;
   myNote: string | null;
   /** The squad's notes for this customer (the practice's in the tutorial). */
@@ -102,6 +103,8 @@ const revealed = (st: Gm110Status) =>
   st === 'answerClosed' || st === 'answerJudged' || st === 'waitingForRoundResult' || st === 'roundResult' || st === 'replay';
 const judgedOut = (st: Gm110Status) => st === 'answerJudged' || st === 'waitingForRoundResult' || st === 'roundResult' || st === 'replay';
 const resultsOut = (st: Gm110Status) => st === 'roundResult' || st === 'replay';
+/** The phone's statuses whose screen shows a clock. */
+const COUNTED_DOWN: ReadonlySet<Gm110Status> = new Set(['order', 'pendingAnswer', 'answered']);
 
 const current = (s: Gm110State): Customer | null => (inCustomer(s) ? (s.customers[s.customers.length - 1] ?? null) : null);
 const nameOf = (s: Gm110State, id: string) => s.players.find((p) => p.id === id)?.name ?? '';
@@ -117,7 +120,7 @@ function notesOf(s: Gm110State, r: SquadRound): NoteView[] {
 
 function judgedOf(c: Customer, r: SquadRound): JudgedView | null {
   if (r.stars === null || r.wrong === null) return null;
-  return { order: [...c.order], slots: [...c.slots], candidate: [...r.candidate], wrong: [...r.wrong], stars: r.stars, served: r.served };
+  return { order: [...c.order], slots: [...c.slots], candidate: [...r.candidate], wrong: [...r.wrong], stars: r.stars };
 }
 
 const means = (s: Gm110State, index: number | null): Record<Team, number | null> => ({ left: teamMean(s, 'left', index), right: teamMean(s, 'right', index) });
@@ -139,7 +142,7 @@ export function phoneOwn(s: Gm110State, playerId: string, v: ViewCtx): Gm110Phon
   return {
     status,
     me: playerId,
-    statusUntil: t(v, s.statusUntil),
+    statusUntil: COUNTED_DOWN.has(status) ? t(v, s.statusUntil) : null,
     team: p?.team ?? null,
     playing: !!p,
     role: q ? (q.leader === playerId ? 'leader' : 'member') : null,
@@ -149,7 +152,6 @@ export function phoneOwn(s: Gm110State, playerId: string, v: ViewCtx): Gm110Phon
     slots: c ? [...c.slots] : ['topping'],
     mySlots: [...mySlots],
     myItems: tutorial ? [s.practice] : c && s.status === 'order' && mySlots.length ? mySlots.map((i) => c.order[i]!) : null,
-    drawFrom: c ? v.serverTime(c.drawFrom) : null,
     drawUntil: c ? v.serverTime(c.drawUntil) : null,
     myNote: tutorial ? (p?.practiceNote ?? null) : (r?.notes[playerId] ?? null),
     notes: tutorial ? practiceNotes : r ? notesOf(s, r) : [],
@@ -160,7 +162,7 @@ export function phoneOwn(s: Gm110State, playerId: string, v: ViewCtx): Gm110Phon
     totals: c && resultsOut(s.status) ? means(s, null) : null,
     history: replayed.map((x) => {
       const rr = x.squads[q!.id]!;
-      return { ...judgedOf(x, rr)!, customer: x.index, notes: notesOf(s, rr) };
+      return { ...judgedOf(x, rr)!, customer: x.index };
     }),
     tutorialDone: !!p && v.practiced(p.id),
     practice: { item: s.practice, note: p?.practiceNote ?? null, pick: p?.practicePick ?? null, served: !!p?.practiceServed },

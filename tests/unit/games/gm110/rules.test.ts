@@ -186,6 +186,21 @@ describe('gm110 flow (SPEC.md §4: grouping, tutorialOrder, order, roundStarted,
     expect(gm110Rules.result(g.s)).toEqual({ winner: 'draw', scores: { left: 0, right: 0 } });
   });
 
+  it('gives the phone the status’s end only where its screen counts down (the order and the pick)', () => {
+    const g = started();
+    const member = g.s.squads[0]!.players[1]!;
+    const until: Record<string, number | null> = {};
+    for (let guard = 0; guard < 40 && g.s.status !== 'replay'; guard++) {
+      const own = g.phone(member);
+      if (!(own.status in until)) until[own.status] = own.statusUntil; // the first customer's
+      g.advance(g.s.statusUntil!);
+    }
+    until.replay = g.phone(member).statusUntil;
+    expect(until.order).toBe(g.s.customers[0]!.drawFrom); // the order is told until the pad opens
+    expect(until.pendingAnswer).toEqual(expect.any(Number));
+    for (const st of ['roundStarted', 'answerClosed', 'answerJudged', 'waitingForRoundResult', 'roundResult', 'replay']) expect(until[st], st).toBeNull();
+  });
+
   it('keeps the order private: a member sees only their own part, and only while it is told; the leader and the TV see none', () => {
     const g = started();
     const c = cur(g.s);
