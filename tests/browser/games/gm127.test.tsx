@@ -65,34 +65,33 @@ const byId = (entries: ChatEntry[]) => Object.fromEntries(entries.map((e) => [e.
 const values = { left: { appraisals: 420, coins: 560, value: 700, won: 1 }, right: { appraisals: 80, coins: 790, value: 475, won: 1 } };
 
 /** A phone view (a fresh copy: a view put into the client store becomes part of its proxy). */
+const revealedIn = (status: Gm127Status) => (status === 'finished' ? 5 : status === 'appraisal' ? 2 : 0);
+const inLot = (status: Gm127Status) => status === 'roundStarted' || status === 'biddingStarted' || status === 'biddingFinished' || status === 'roundResult';
+const LOT = { index: 1, item: 'sword', story: 0, price: 240, leader: 'L', closesAt: now + 7000 } as const;
+/** The chat as a phone receives it: raises by name, without the bidder's id. */
+const phoneChat = () => Object.fromEntries(chat.map((e) => [e.id, e.kind === 'bid' ? (({ player: _id, ...rest }) => rest)(e) : e]));
+
 function own(status: Gm127Status, over: Partial<Gm127PhoneOwn> = {}): Gm127PhoneOwn {
-  const revealed = status === 'finished' ? 5 : status === 'appraisal' ? 2 : 0;
-  const all = lots(status, revealed);
+  const all = lots(status, revealedIn(status)).map(({ bids: _n, ...l }) => l);
   const done = status === 'appraisal' || status === 'finished' ? 5 : status === 'roundResult' || status === 'biddingFinished' ? 2 : 1;
   const results = all
     .slice(0, status === 'biddingStarted' || status === 'roundStarted' ? 1 : done)
     .map((l) => ({ index: l.index, item: l.item, side: l.side, price: l.price }));
-  const inLot = status === 'roundStarted' || status === 'biddingStarted' || status === 'biddingFinished' || status === 'roundResult';
   return structuredClone({
     status,
     statusUntil: status === 'biddingStarted' ? null : now + 4000,
     team: 'left',
     playing: true,
     tutorialDone: false,
-    practiceRaises: 0,
     raises: GM127_PARAMETERS.raises,
     lots: all,
-    lot: inLot
-      ? { index: 1, item: 'sword', story: 0, price: 240, leader: 'L', closesAt: now + 7000, maxAt: now + 15_000, lastCall: false, extensions: 0 }
-      : null,
+    lot: inLot(status) ? { ...LOT } : null,
     ownWallet: 660,
     coins: 900,
     ownBid: 240,
-    myRaises: 3,
-    chatLog: status === 'biddingStarted' ? byId(chat) : {},
+    chatLog: status === 'biddingStarted' ? phoneChat() : {},
     bidResults: results,
     lastCheckedRoundInfo: results[results.length - 1] ?? null,
-    revealed,
     values: status === 'finished' ? values : null,
     ...over,
   });
@@ -139,7 +138,7 @@ const click = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubble
 describe('gm127 phone screens, one per status', () => {
   const CASES = [
     ['waitingForExhibits', own('waitingForExhibits'), 'Warm up your paddle!'],
-    ['waitingForExhibits', own('waitingForExhibits', { tutorialDone: true, practiceRaises: 1 }), 'Paddle ready! Waiting for the others…'],
+    ['waitingForExhibits', own('waitingForExhibits', { tutorialDone: true }), 'Paddle ready! Waiting for the others…'],
     ['exhibits', own('exhibits'), 'Tonight’s 5 exhibits'],
     ['guide', own('guide'), 'How bidding works'],
     ['budget', own('budget'), 'Your team’s wallet'],
@@ -300,14 +299,14 @@ function board(n: number, status: Gm127Status): Board {
     coinsDivisor: 2,
     softClose: GM127_PARAMETERS.softClose,
     practiceRaises: 1,
-    lots: o.lots,
-    lot: o.lot,
+    lots: lots(status, revealedIn(status)),
+    lot: inLot(status) ? { ...LOT, maxAt: now + 15_000, lastCall: false, extensions: 0 } : null,
     wallets: { left: { coins: 900, bid: status === 'biddingStarted' ? 240 : 0 }, right: { coins: 830, bid: status === 'biddingStarted' ? 230 : 0 } },
     chatLog: status === 'biddingStarted' ? byId(chat.map((e) => (e.kind === 'bid' ? { ...e, player: `p${e.id % n}` } : e))) : {},
     bidResults: o.bidResults,
     lastCheckedRoundInfo: o.lastCheckedRoundInfo,
     bidders,
-    revealed: o.revealed,
+    revealed: revealedIn(status),
     values: o.values,
   };
 }

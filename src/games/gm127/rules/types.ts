@@ -65,6 +65,9 @@ export type ChatEntry =
  */
 export type ChatLog = Record<number, ChatEntry>;
 
+/** A line as the phone's chat shows it: a raise by its bidder's name and side (the id is the big screen's). */
+export type PhoneChatEntry = Extract<ChatEntry, { kind: 'shared' }> | Omit<Extract<ChatEntry, { kind: 'bid' }>, 'player'>;
+
 /** The exhibit under the hammer (game ms). */
 export type Bidding = {
   lot: number;

@@ -2,7 +2,7 @@ import type { Team } from '../../../protocol/enums';
 import type { ViewCtx } from '../../common/rules';
 import type { Gm127Params } from '../parameters';
 import { available, teamValues, type TeamValue } from './bidding';
-import { sideOf, type ChatEntry, type ChatLog, type Gm127State, type Gm127Status, type Item, type LotSide } from './types';
+import { sideOf, type ChatEntry, type ChatLog, type Gm127State, type Gm127Status, type Item, type LotSide, type PhoneChatEntry } from './types';
 
 const chatLogOf = (chat: readonly ChatEntry[]): ChatLog => Object.fromEntries(chat.map((e) => [e.id, e]));
 
@@ -13,10 +13,13 @@ export const PHONE_CHAT_RAISES = 4;
  * The phone's chat: what it draws, the auctioneer's newest line and the newest raises. A burst of
  * raises then reaches a phone as the few it shows, not the whole log the big screen keeps.
  */
-function phoneChat(chat: readonly ChatEntry[]): ChatEntry[] {
+function phoneChat(chat: readonly ChatEntry[]): Record<number, PhoneChatEntry> {
   const shared = chat.find((e) => e.kind === 'shared');
-  const raises = chat.filter((e) => e.kind === 'bid').slice(-PHONE_CHAT_RAISES);
-  return shared ? [shared, ...raises] : raises;
+  const raises = chat
+    .filter((e) => e.kind === 'bid')
+    .slice(-PHONE_CHAT_RAISES)
+    .map(({ player: _id, ...e }) => e);
+  return Object.fromEntries((shared ? [shared, ...raises] : raises).map((e) => [e.id, e]));
 }
 
 /**
@@ -50,31 +53,34 @@ export type CurrentLot = {
   extensions: number;
 };
 
+/** An exhibit on the phone's list: what it shows of it (not how many raises it drew). */
+export type PhoneLot = Omit<LotView, 'bids'>;
+/** The exhibit under the hammer on the phone: its close, not the soft close's workings. */
+export type PhoneCurrentLot = Omit<CurrentLot, 'maxAt' | 'lastCall' | 'extensions'>;
+
+/** What the phone's screens show, nothing more: a raise or a soft-close extension moves only what the bidding screen draws. */
 export type Gm127PhoneOwn = {
   status: Gm127Status;
+  /** When the status ends, server ms: only on the screens that count it down (the exhibit's intro, a lot's result). */
   statusUntil: number | null;
   team: Team | null;
   playing: boolean;
   tutorialDone: boolean;
-  practiceRaises: number;
   raises: Gm127Params['raises'];
-  lots: LotView[];
-  lot: CurrentLot | null;
+  lots: PhoneLot[];
+  lot: PhoneCurrentLot | null;
   /** SPEC.md ownWallet: the team's coins less its standing bid on this exhibit (what it can still raise to). */
   ownWallet: number;
   /** The team's coins (what the standing bid may go up to). */
   coins: number;
   /** The team's standing bid on this exhibit. */
   ownBid: number;
-  /** This player's raises that counted. */
-  myRaises: number;
   /** SPEC.md chatLog as the phone shows it: the auctioneer's newest line, then the newest raises (by id: `splitChat` orders them). */
-  chatLog: ChatLog;
+  chatLog: Record<number, PhoneChatEntry>;
   /** SPEC.md bidResults: the exhibits sold (or not) so far. */
   bidResults: BidResult[];
   /** SPEC.md lastCheckedRoundInfo: the exhibit the hammer last fell on. */
   lastCheckedRoundInfo: BidResult | null;
-  revealed: number;
   /** The teams' values, once every appraisal is out. */
   values: Record<Team, TeamValue> | null;
 };
@@ -96,6 +102,9 @@ export type Gm127Board = {
   revealed: number;
   values: Record<Team, TeamValue> | null;
 };
+
+/** The phone's statuses whose screen shows a countdown. */
+const COUNTED_DOWN: ReadonlySet<Gm127Status> = new Set(['roundStarted', 'roundResult']);
 
 const until = (s: Gm127State, v: ViewCtx) => (s.statusUntil === null ? null : v.serverTime(s.statusUntil));
 
@@ -144,24 +153,22 @@ export function phoneOwn(s: Gm127State, playerId: string, v: ViewCtx): Gm127Phon
   const b = s.bidders.find((x) => x.id === playerId);
   const team = b?.team ?? null;
   const bidResults = results(s);
+  const lot = current(s, v);
   return {
     status: s.status,
-    statusUntil: until(s, v),
+    statusUntil: COUNTED_DOWN.has(s.status) ? until(s, v) : null,
     team,
     playing: !!b,
     tutorialDone: !!b && v.practiced(b.id),
-    practiceRaises: b?.practiceRaises ?? 0,
     raises: s.params.raises,
-    lots: lots(s),
-    lot: current(s, v),
+    lots: lots(s).map(({ bids: _n, ...l }) => l),
+    lot: lot && { index: lot.index, item: lot.item, story: lot.story, price: lot.price, leader: lot.leader, closesAt: lot.closesAt },
     ownWallet: team ? available(s, team) : 0,
     coins: team ? s.wallets[team].coins : 0,
     ownBid: team ? s.wallets[team].bid : 0,
-    myRaises: b?.raises ?? 0,
-    chatLog: chatLogOf(phoneChat(s.chat)),
+    chatLog: phoneChat(s.chat),
     bidResults,
     lastCheckedRoundInfo: bidResults[bidResults.length - 1] ?? null,
-    revealed: s.status === 'appraisal' || s.status === 'finished' ? s.revealed : 0,
     values: valuesOf(s),
   };
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ChatEntry, ChatLog, LotSide } from '../rules/types';
+import type { ChatEntry, LotSide, PhoneChatEntry } from '../rules/types';
 
 /** The team named by a side of an auction, in this language. */
 export function teamName(t: TFunction, side: LotSide | 'left' | 'right'): string {
@@ -28,13 +28,13 @@ export function sharedText(t: TFunction, e: Extract<ChatEntry, { kind: 'shared' 
 }
 
 /** Every line in the order it was said (by id). */
-export const chatInOrder = (log: ChatLog): ChatEntry[] => Object.values(log).sort((a, b) => a.id - b.id);
+export const chatInOrder = <E extends PhoneChatEntry>(log: Record<number, E>): E[] => Object.values(log).sort((a, b) => a.id - b.id);
 
 /** The log in SPEC.md's order: the auctioneer's lines, newest first; after them, the raises in the order they counted. */
-export function splitChat(log: ChatLog) {
+export function splitChat<E extends PhoneChatEntry>(log: Record<number, E>) {
   const byId = chatInOrder(log);
   return {
-    shared: byId.filter((e): e is Extract<ChatEntry, { kind: 'shared' }> => e.kind === 'shared').reverse(),
-    bids: byId.filter((e): e is Extract<ChatEntry, { kind: 'bid' }> => e.kind === 'bid'),
+    shared: byId.filter((e): e is Extract<E, { kind: 'shared' }> => e.kind === 'shared').reverse(),
+    bids: byId.filter((e): e is Extract<E, { kind: 'bid' }> => e.kind === 'bid'),
   };
 }

@@ -181,12 +181,14 @@ describe('bids (SPEC.md gm127: a bid reduces the wallet only in biddingStarted, 
     expect(g.phone('r1')).toMatchObject({ ownWallet: 1000, ownBid: 0, lot: { price: 50, leader: 'L' } });
     expect(bid(g, 'r1', 100, t + 200)).toBeNull(); // Pink: 150
     expect(bid(g, 'l2', 10, t + 300)).toBeNull(); // Green: 160, 110 more than its 50
-    expect(g.phone('l1')).toMatchObject({ ownWallet: 840, ownBid: 160, myRaises: 1 });
+    expect(g.phone('l1')).toMatchObject({ ownWallet: 840, ownBid: 160 });
+    expect(g.board().bidders.find((b) => b.id === 'l1')!.raises).toBe(1);
     expect(g.phone('r2')).toMatchObject({ ownWallet: 850, ownBid: 150 });
     // A team may raise over its own bid (a keen teammate): each raise counts.
     expect(bid(g, 'l1', 10, t + 400)).toBeNull();
     expect(g.s.price).toBe(170);
-    expect(g.phone('l1')).toMatchObject({ ownWallet: 830, myRaises: 2 });
+    expect(g.phone('l1')).toMatchObject({ ownWallet: 830 });
+    expect(g.board().bidders.find((b) => b.id === 'l1')!.raises).toBe(2);
   });
 
   it('refuses a raise past the team’s coins (its wallet would go below 0) and changes nothing; up to the last coin is fine', () => {
@@ -316,7 +318,7 @@ describe('soft close (GAMES.md: a bid in the last 3 s adds 3 s, up to 20 s)', ()
     expect(g.s.chat.filter((e) => e.kind === 'shared' && e.say === 'lastCall')).toHaveLength(0);
     runTo(g, t + 9000);
     expect(g.s.chat[0]).toMatchObject({ kind: 'shared', say: 'lastCall' });
-    expect(g.phone('l1').lot!.lastCall).toBe(true);
+    expect(g.board().lot!.lastCall).toBe(true);
     bid(g, 'l1', 10, t + 11_000);
     runTo(g, t + 13_999);
     expect(g.s.chat.filter((e) => e.kind === 'shared' && e.say === 'lastCall')).toHaveLength(1);
@@ -358,7 +360,10 @@ describe('the chat log (SPEC.md gm127: shared messages go to the front)', () => 
       'Dee+10=170',
     ]);
     // A phone carries what it shows: the newest line, then the newest raises.
-    expect(chatEntries(g.phone('l1').chatLog)).toEqual([log[0], ...log.slice(-PHONE_CHAT_RAISES)]);
+    expect(chatEntries(g.phone('l1').chatLog)).toEqual([
+      log[0],
+      ...log.slice(-PHONE_CHAT_RAISES).map((e) => (e.kind === 'bid' ? (({ player: _id, ...rest }) => rest)(e) : e)),
+    ]);
     runTo(g, closesAt(g));
     expect(chatEntries(g.board().chatLog)[0]).toMatchObject({ kind: 'shared', say: 'sold', side: 'R', price: 170 });
     // The next exhibit opens a fresh log.
@@ -394,7 +399,8 @@ describe('practice and score', () => {
     g.startTutorial();
     expect(g.move('l1', 'practice', { add: 50 })).toBeNull();
     expect(g.kit.practiced).toEqual(['l1']);
-    expect(g.phone('l1')).toMatchObject({ tutorialDone: true, practiceRaises: 1, ownWallet: 1000 });
+    expect(g.phone('l1')).toMatchObject({ tutorialDone: true, ownWallet: 1000 });
+    expect(g.s.bidders.find((b) => b.id === 'l1')!.practiceRaises).toBe(1);
     expect(g.board().bidders.find((b) => b.id === 'l1')!.tutorialDone).toBe(true);
     expect(refusalOf(detail(g.move('l2', 'practice', { add: 30 })))).toBe('raise');
     g.startPlay(1000);
