@@ -62,8 +62,12 @@ export type HostView = {
     teamChangeAllowed: boolean;
     charge: Record<Team, number>;
     cheers: Record<Team, number>;
-    throws: { seq: number; playerId: string; team: Team | null; itemId: ThrowItem; effectId: number; hit: boolean }[];
-    emotes: { seq: number; playerId: string; icon: Emote }[];
+    /**
+     * The latest thrown items and emotes by their sequence number. Keyed, not listed: a list that
+     * drops its oldest entry shifts every index, and its patch would rewrite all twenty.
+     */
+    throws: Record<number, { seq: number; playerId: string; team: Team | null; itemId: ThrowItem; effectId: number; hit: boolean }>;
+    emotes: Record<number, { seq: number; playerId: string; icon: Emote }>;
     roulette: { candidates: GameId[]; result: GameId | null; stopperId: string | null } | null;
     eventCard: EventCard | null;
     /** Two event cards, the team ahead on charge picking one. */
@@ -81,8 +85,13 @@ export type HostView = {
     scores: Record<Team, number>;
     /** Games played so far, with their results, for totals across games. */
     history: { id: GameId; winner: 'left' | 'right' | 'draw' | 'noGame'; scores: Record<Team, number> }[];
-    /** Per player: throws, hits, emotes and cheers so far (the MVP nominees' source). */
-    tallies: Record<string, PlayerStats>;
+    /**
+     * Per player: throws, hits and emotes so far, as the MVP panel shows them. Not cheers: those
+     * change on every tap of every phone, and only decide the hype award (in `standouts`).
+     */
+    tallies: Record<string, Omit<PlayerStats, 'cheers'>>;
+    /** The players whose figures earned an MVP award so far; the panel's suggestions start with them. */
+    standouts: { id: string; award: Award }[];
   };
   /** The lobby's settings as the room keeps them. */
   settings: RoomSettings;

@@ -5,7 +5,7 @@ import type { HostView } from '../../protocol/views';
 import { colors } from '../../ui/tokens';
 import { host } from '../logic/commands';
 import { hostUi } from '../logic/hostUi';
-import { MAX_NOMINEES, MIN_NOMINEES, suggestNominees, type Award } from '../../session/nominees';
+import { fillNominees, MAX_NOMINEES, MIN_NOMINEES, type Award } from '../../session/nominees';
 import { Avatar } from '../ui/Avatar';
 import { btn } from '../ui/styles';
 import { Sheet } from './Sheet';
@@ -65,7 +65,9 @@ export function MvpPanel({ view }: { view: HostView }) {
   const { t } = useTranslation('Host');
   const stats = view.system.tallies;
   const seated = view.players.filter((p) => p.name);
-  const [picks, setPicks] = useState<Map<string, Award>>(() => new Map(suggestNominees(view.players, stats, Math.random).map((n) => [n.id, n.award])));
+  const [picks, setPicks] = useState<Map<string, Award>>(
+    () => new Map(fillNominees(view.players, view.system.standouts, Math.random).map((n) => [n.id, n.award])),
+  );
   const close = () => {
     hostUi.panel = null;
   };

@@ -8,9 +8,27 @@ import { rulesFor } from '../games/registry';
 import { viewCtx } from '../../games/common/time';
 import { statusOf } from '../../games/common/rules';
 import { sessionView } from '../session/loop';
+import { standouts } from '../../session/nominees';
 import { chargePerHead, chargeShown } from './flow';
 import { findPlayer, teamCounts, type Player, type Room } from './room';
 import type { GameState } from '../games/gameState';
+
+/** The room keeps its latest throws and emotes as a list; the big screen gets them keyed (see `HostView`). */
+function bySeq<T extends { seq: number }>(list: readonly T[]): Record<number, T> {
+  const out: Record<number, T> = {};
+  for (const x of list) out[x.seq] = x;
+  return out;
+}
+
+/** What the MVP panel shows of each player's tallies (see `HostView`). */
+function shownTallies(all: Room['system']['tallies']): HostView['system']['tallies'] {
+  const out: HostView['system']['tallies'] = {};
+  for (const id in all) {
+    const t = all[id]!;
+    out[id] = { throws: t.throws, hits: t.hits, emotes: t.emotes };
+  }
+  return out;
+}
 
 function roomInfo(room: Room): RoomInfo {
   let playerCount = 0;
@@ -184,8 +202,8 @@ export function hostView(room: Room, config: Config, shared = shareRoom(room, co
       teamChangeAllowed: sys.teamChangeAllowed,
       charge: sys.charge,
       cheers: sys.cheers,
-      throws: sys.throws,
-      emotes: sys.emotes,
+      throws: bySeq(sys.throws),
+      emotes: bySeq(sys.emotes),
       roulette: sys.roulette,
       eventCard: sys.eventCard,
       cardChoice: sys.cardChoice,
@@ -201,7 +219,8 @@ export function hostView(room: Room, config: Config, shared = shareRoom(room, co
       capability: { round: sys.capabilityRound, deadline: sys.capabilityDeadline },
       scores: sys.scores,
       history: sys.history,
-      tallies: sys.tallies,
+      tallies: shownTallies(sys.tallies),
+      standouts: standouts(room.players, sys.tallies),
     },
     settings: room.settings,
     session: sessionView(room),

@@ -12,6 +12,7 @@ import { RoulettePanel } from '../../../src/host/panels/RoulettePanel';
 import { SettingsPanel } from '../../../src/host/panels/SettingsPanel';
 import { CommandError, ConnectionBanner } from '../../../src/host/ui/Notices';
 import { MvpScreen } from '../../../src/host/stage/MvpScreen';
+import { FxLayer } from '../../../src/host/fx/FxLayer';
 import { hostViewFixture, player } from './hostFixture';
 
 const sent: [string, unknown][] = [];
@@ -153,14 +154,24 @@ describe('roulette and MVP', () => {
   it('nominates three players and starts a 15 s vote', async () => {
     const screen = await render(
       <Suspense>
-        <MvpPanel view={hostViewFixture({ players: four, system: { teamsFixed: true } })} />
+        <MvpPanel
+          view={hostViewFixture({
+            players: four,
+            system: { teamsFixed: true, standouts: [{ id: 'p3', award: 'sharpshooter' }], tallies: { p3: { hits: 2, throws: 3, emotes: 0 } } },
+          })}
+        />
       </Suspense>,
     );
+    // The server's standouts lead the suggestions, with the award that got them there.
+    const chika = screen.getByTestId('nominee-pick').filter({ hasText: 'Chika' });
+    await expect.element(chika).toHaveTextContent('Sharpshooter');
+    await expect.element(chika).toHaveAttribute('data-on', 'true');
     await screen.getByRole('button', { name: /^Start the vote \(3 nominees\)/ }).click();
     const [[name, cmd]] = sent as [[string, { type: string; choices: string[]; durationMs: number }]];
     expect(name).toBe('host');
     expect(cmd.type).toBe('startMvpVote');
     expect(cmd.choices).toHaveLength(3);
+    expect(cmd.choices[0]).toBe('p3');
     expect(cmd.durationMs).toBe(15_000);
   });
 
@@ -186,6 +197,25 @@ describe('roulette and MVP', () => {
       </Suspense>,
     );
     await expect.element(screen.getByTestId('mvp-winner-name')).toHaveTextContent('Ben');
+  });
+});
+
+describe('the drama layer over every screen', () => {
+  const thrown = (seq: number) => ({ seq, playerId: 'p1', team: 'left' as const, itemId: 'star' as const, effectId: 1, hit: true });
+  const withThrows = (...seqs: number[]) => hostViewFixture({ players: four, system: { throws: Object.fromEntries(seqs.map((q) => [q, thrown(q)])) } });
+  const items = () => document.querySelectorAll('[data-testid="thrown-item"]').length;
+
+  it('flies each item thrown after it mounted for its time, not those from before, and a later throw does not keep an earlier one', async () => {
+    const screen = await render(<FxLayer view={withThrows(1, 2)} />);
+    expect(items()).toBe(0); // a reload does not replay what flew before
+    await screen.rerender(<FxLayer view={withThrows(1, 2, 3)} />);
+    await expect.poll(items).toBe(1);
+    await new Promise((r) => setTimeout(r, 1200));
+    // The room keeps twenty: the oldest leaves as the newest arrives.
+    await screen.rerender(<FxLayer view={withThrows(2, 3, 4)} />);
+    await expect.poll(items).toBe(2);
+    await expect.poll(items, { timeout: 2000 }).toBe(1); // seq 3's 2.3 s ran out first
+    await expect.poll(items, { timeout: 2000 }).toBe(0);
   });
 });
 
