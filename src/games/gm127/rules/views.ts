@@ -4,7 +4,7 @@ import type { Gm127Params } from '../parameters';
 import { available, teamValues, type TeamValue } from './bidding';
 import { sideOf, type ChatEntry, type ChatLog, type Gm127State, type Gm127Status, type Item, type LotSide, type PhoneChatEntry } from './types';
 
-const chatLogOf = (chat: readonly ChatEntry[]): ChatLog => Object.fromEntries(chat.map((e) => [e.id, e]));
+const chatLogOf = <E extends { id: number }>(chat: readonly E[]): Record<number, E> => Object.fromEntries(chat.map((e) => [e.id, e]));
 
 /** The raises a phone's chat shows under the auctioneer's newest line. */
 export const PHONE_CHAT_RAISES = 4;
@@ -19,7 +19,7 @@ function phoneChat(chat: readonly ChatEntry[]): Record<number, PhoneChatEntry> {
     .filter((e) => e.kind === 'bid')
     .slice(-PHONE_CHAT_RAISES)
     .map(({ player: _id, ...e }) => e);
-  return Object.fromEntries((shared ? [shared, ...raises] : raises).map((e) => [e.id, e]));
+  return chatLogOf<PhoneChatEntry>(shared ? [shared, ...raises] : raises);
 }
 
 /**
