@@ -14,6 +14,18 @@ export function isSnapshot<T>(m: ViewMessage<T>): m is Snapshot<T> {
 }
 
 /**
+ * A list keyed by each item's `key` (a number that only grows: a sequence, an id). A list that
+ * drops its oldest item moves every index, and `diffOps` then rewrites the whole list in one
+ * patch; keyed, an arrival is one op and a departure one removal. Integer keys iterate in
+ * ascending order, so `Object.values` gives the list back in order.
+ */
+export function keyedBy<T, K extends keyof T>(list: readonly T[], key: K): Record<number, T> {
+  const out: Record<number, T> = {};
+  for (const x of list) out[x[key] as number] = x;
+  return out;
+}
+
+/**
  * Ops turning `prev` into `next`. Arrays are diffed index by index like objects, never replaced
  * whole: a changed element is set at its index (or deeper, field by field, when it is an object on
  * both sides), new elements are set at theirs, and a shorter array gets one removal per index past

@@ -4,6 +4,7 @@ import type { Config } from '../../config/schema';
 import type { GameCommonView, HostGameView, PhoneGameView } from '../../protocol/game';
 import type { Team } from '../../protocol/enums';
 import { EMOTES } from '../../protocol/system';
+import { keyedBy } from '../../protocol/patch';
 import { rulesFor } from '../games/registry';
 import { viewCtx } from '../../games/common/time';
 import { statusOf } from '../../games/common/rules';
@@ -12,13 +13,6 @@ import { standouts } from '../../session/nominees';
 import { chargePerHead, chargeShown } from './flow';
 import { findPlayer, teamCounts, type Player, type Room } from './room';
 import type { GameState } from '../games/gameState';
-
-/** The room keeps its latest throws and emotes as a list; the big screen gets them keyed (see `HostView`). */
-function bySeq<T extends { seq: number }>(list: readonly T[]): Record<number, T> {
-  const out: Record<number, T> = {};
-  for (const x of list) out[x.seq] = x;
-  return out;
-}
 
 /** What the MVP panel shows of each player's tallies (see `HostView`). */
 function shownTallies(all: Room['system']['tallies']): HostView['system']['tallies'] {
@@ -202,8 +196,8 @@ export function hostView(room: Room, config: Config, shared = shareRoom(room, co
       teamChangeAllowed: sys.teamChangeAllowed,
       charge: sys.charge,
       cheers: sys.cheers,
-      throws: bySeq(sys.throws),
-      emotes: bySeq(sys.emotes),
+      throws: keyedBy(sys.throws, 'seq'),
+      emotes: keyedBy(sys.emotes, 'seq'),
       roulette: sys.roulette,
       eventCard: sys.eventCard,
       cardChoice: sys.cardChoice,

@@ -1,10 +1,9 @@
 import type { Team } from '../../../protocol/enums';
+import { keyedBy } from '../../../protocol/patch';
 import type { ViewCtx } from '../../common/rules';
 import type { Gm127Params } from '../parameters';
 import { available, teamValues, type TeamValue } from './bidding';
 import { sideOf, type ChatEntry, type ChatLog, type Gm127State, type Gm127Status, type Item, type LotSide, type PhoneChatEntry } from './types';
-
-const chatLogOf = <E extends { id: number }>(chat: readonly E[]): Record<number, E> => Object.fromEntries(chat.map((e) => [e.id, e]));
 
 /** The raises a phone's chat shows under the auctioneer's newest line. */
 export const PHONE_CHAT_RAISES = 4;
@@ -19,7 +18,7 @@ function phoneChat(chat: readonly ChatEntry[]): Record<number, PhoneChatEntry> {
     .filter((e) => e.kind === 'bid')
     .slice(-PHONE_CHAT_RAISES)
     .map(({ player: _id, ...e }) => e);
-  return chatLogOf<PhoneChatEntry>(shared ? [shared, ...raises] : raises);
+  return keyedBy<PhoneChatEntry, 'id'>(shared ? [shared, ...raises] : raises, 'id');
 }
 
 /**
@@ -185,7 +184,7 @@ export function hostBoard(s: Gm127State, v: ViewCtx): Gm127Board {
     lots: lots(s),
     lot: current(s, v),
     wallets: { left: { ...s.wallets.left }, right: { ...s.wallets.right } },
-    chatLog: chatLogOf(s.chat),
+    chatLog: keyedBy(s.chat, 'id'),
     bidResults,
     lastCheckedRoundInfo: bidResults[bidResults.length - 1] ?? null,
     bidders: s.bidders.map((x) => ({ id: x.id, name: x.name, team: x.team, raises: x.raises, tutorialDone: v.practiced(x.id) })),

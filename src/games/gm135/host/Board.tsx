@@ -336,7 +336,6 @@ const bigBox = css`
 
 const LETTERS = ['B', 'I', 'N', 'G', 'O'];
 /** Winners drawn large at once (the rest are counted). */
-const MAX_CARDS = 8;
 const MAX_PRIZES = 8;
 const LINE_CELLS: number[][] = [
   ...[0, 1, 2, 3, 4].map((r) => [0, 1, 2, 3, 4].map((c) => r * 5 + c)),
@@ -395,7 +394,7 @@ function useSounds(board: Board) {
   useEffect(() => {
     const s = seen.current;
     const now = serverNow();
-    for (const e of board.sounds) if (e.seq > s.seq && now - e.at < 3000) playItem(e.item, e.player);
+    for (const e of Object.values(board.sounds)) if (e.seq > s.seq && now - e.at < 3000) playItem(e.item, e.player);
     s.seq = Math.max(s.seq, board.soundSeq);
   }, [board.sounds, board.soundSeq]);
   useEffect(() => {
@@ -419,7 +418,7 @@ function useSounds(board: Board) {
 function SoundFeed({ board, players }: { board: Board; players: Players }) {
   const { t } = useTranslation('gm135');
   const names = new Map(players.map((p) => [p.id, p.name]));
-  const recent = board.sounds.slice(-7).reverse();
+  const recent = Object.values(board.sounds).slice(-7).reverse();
   return (
     <footer className={feed} data-testid="sound-feed">
       <em>{t('Host_Sounds_00', { count: SOUND_ITEMS.reduce((a, i) => a + board.soundCounts[i], 0) })}</em>
@@ -496,7 +495,7 @@ function Play({ board, players }: { board: Board; players: Players }) {
           <>
             <div className={bingoWord}>{t('Bingo_00')}</div>
             <div className={winnersRow} data-testid="host-moment">
-              {board.moment.slice(0, MAX_CARDS).map((w) => (
+              {board.moment.map((w) => (
                 <div key={w.id} className={winnerCard} data-team={w.team} data-testid="host-winner">
                   <Face id={w.id} name={w.name} players={players} className={selfie} />
                   <strong>{w.name}</strong>
@@ -504,7 +503,7 @@ function Play({ board, players }: { board: Board; players: Players }) {
                 </div>
               ))}
             </div>
-            {board.moment.length > MAX_CARDS && <p className={sub}>{t('Host_More_00', { count: board.moment.length - MAX_CARDS })}</p>}
+            {board.momentCount > board.moment.length && <p className={sub}>{t('Host_More_00', { count: board.momentCount - board.moment.length })}</p>}
           </>
         );
       case 'prizeBox':

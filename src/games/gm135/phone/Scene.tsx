@@ -285,7 +285,8 @@ function Play({ own }: { own: Own }) {
 
 function Bingo({ own }: { own: Own }) {
   const { t } = useTranslation('gm135');
-  const mine = own.moment.find((w) => w.id === own.bingo?.id);
+  const mine = own.bingo && own.moment.includes(own.bingo.id) ? own.bingo : undefined;
+  const others = own.winners.filter((w) => own.moment.includes(w.id));
   useEffect(() => {
     if (mine) vibrate(buzz.success);
   }, [mine]);
@@ -304,7 +305,7 @@ function Bingo({ own }: { own: Own }) {
     <main className={page} data-scene="gm135-bingo">
       <h1 className={heading}>{t('Bingo_Others_00', { count: own.moment.length })}</h1>
       <div className={list} data-testid="moment">
-        {own.moment.map((w) => (
+        {others.map((w) => (
           <span key={w.id} className={chip} data-team={w.team}>
             {w.name}
           </span>

@@ -1,4 +1,5 @@
 import type { GameMode, Team } from '../../../protocol/enums';
+import { keyedBy } from '../../../protocol/patch';
 import type { ViewCtx } from '../../common/rules';
 import type { Prize, SoundItem } from '../shared/items';
 import { canOpen, parityOf } from './card';
@@ -9,6 +10,11 @@ export type TeamProgress = { size: number; bingos: number; target: number };
 
 /** A player who got bingo, as everyone may see it. */
 export type Winner = { id: string; name: string; team: Team; draw: number; lines: number[]; prize: Prize | null };
+/** A winner in the lists (the prizes, the end): what the chips show, not the winning lines. */
+export type WinnerChip = Omit<Winner, 'lines'>;
+
+/** Moment cards the big screen draws; the rest of a moment is a count (a hundred winners at once would not fit). */
+export const HOST_MOMENT_CARDS = 8;
 
 /**
  * A bingo moment's card: the winning lines and which cells (0–24) were opened. The big screen
@@ -49,9 +55,10 @@ export type Gm135PhoneOwn = {
   maxDraws: number;
   stage: Stage;
   bingo: Winner | null;
-  /** Those shown in the bingo moment. */
-  moment: Winner[];
-  winners: Winner[];
+  /** The ids of those shown in the bingo moment (their names are in `winners`). */
+  moment: string[];
+  /** Every announced winner, in the order of their bingos: a moment's winners are appended, never shift the others. */
+  winners: WinnerChip[];
   teams: Record<Team, TeamProgress>;
   opens: number;
   sounds: number;
@@ -85,12 +92,15 @@ export type Gm135Board = {
   draws: number;
   maxDraws: number;
   players: BoardPlayer[];
+  /** The moment's first `HOST_MOMENT_CARDS` cards; `momentCount` counts all of its winners. */
   moment: MomentCard[];
-  winners: Winner[];
+  momentCount: number;
+  /** Every announced winner, in the order of their bingos. */
+  winners: WinnerChip[];
   teams: Record<Team, TeamProgress>;
   reachTotal: number;
-  /** The newest presses on the soundboards, in server ms: the TV plays each once. */
-  sounds: SoundEvent[];
+  /** The newest presses on the soundboards by `seq` (keyed: each press drops the oldest), in server ms: the TV plays each once. */
+  sounds: Record<number, SoundEvent>;
   soundSeq: number;
   soundCounts: Record<SoundItem, number>;
 };
@@ -100,13 +110,18 @@ const until = (s: Gm135State, v: ViewCtx) => (s.statusUntil === null ? null : v.
 /** A prize is seen once its box is open (or at the end, when every box opens). */
 const shownPrize = (p: BingoPlayer): Prize | null => (p.stage === 'prizeBoxOpened' || p.stage === 'playingSound' ? p.prize : null);
 
-const winnerOf = (p: BingoPlayer): Winner => ({ id: p.id, name: p.name, team: p.team, draw: p.bingoAt!, lines: [...p.bingoLines], prize: shownPrize(p) });
+const chipOf = (p: BingoPlayer): WinnerChip => ({ id: p.id, name: p.name, team: p.team, draw: p.bingoAt!, prize: shownPrize(p) });
+const winnerOf = (p: BingoPlayer): Winner => ({ ...chipOf(p), lines: [...p.bingoLines] });
 
 const openedCells = (p: BingoPlayer): number[] => p.cells.flatMap((c, i) => (c.opened ? [i] : []));
 
-function winners(s: Gm135State): Winner[] {
-  // Those still waiting for their bingo moment are not announced yet.
-  return s.players.filter((p) => p.bingoAt !== null && !s.fresh.includes(p.id)).map(winnerOf);
+/**
+ * The announced winners (those still waiting for their bingo moment are not), by the draw they won
+ * on, then seat: a later moment only appends. In seat order, a winner seated early shifted every
+ * later one, and a moment of forty rewrote the whole list in one patch (15 KiB to each phone).
+ */
+function announced(s: Gm135State): BingoPlayer[] {
+  return s.players.filter((p) => p.bingoAt !== null && !s.fresh.includes(p.id)).sort((a, b) => a.bingoAt! - b.bingoAt!);
 }
 
 function teams(s: Gm135State): Record<Team, TeamProgress> {
@@ -131,7 +146,7 @@ export function phoneOwn(s: Gm135State, playerId: string, v: ViewCtx): Gm135Phon
   const practised = !!p && v.practiced(p.id);
   const now = current(s);
   const cells = p ? p.cells.map((c) => ({ ...c })) : [];
-  const shown = winners(s);
+  const shown = announced(s);
   return {
     status: statusFor(s, p, practised),
     statusUntil: until(s, v),
@@ -158,8 +173,8 @@ export function phoneOwn(s: Gm135State, playerId: string, v: ViewCtx): Gm135Phon
     maxDraws: s.params.maxDraws,
     stage: p?.stage ?? 'card',
     bingo: p && p.bingoAt !== null && !s.fresh.includes(p.id) ? winnerOf(p) : null,
-    moment: s.status === 'bingo' ? shown.filter((w) => s.moment.includes(w.id)) : [],
-    winners: shown,
+    moment: s.status === 'bingo' ? shown.filter((w) => s.moment.includes(w.id)).map((w) => w.id) : [],
+    winners: shown.map(chipOf),
     teams: teams(s),
     opens: p?.opens ?? 0,
     sounds: p?.sounds ?? 0,
@@ -168,7 +183,8 @@ export function phoneOwn(s: Gm135State, playerId: string, v: ViewCtx): Gm135Phon
 }
 
 export function hostBoard(s: Gm135State, v: ViewCtx): Gm135Board {
-  const shown = winners(s);
+  const shown = announced(s);
+  const moment = s.status === 'bingo' ? shown.filter((w) => s.moment.includes(w.id)) : [];
   return {
     status: s.status,
     statusUntil: until(s, v),
@@ -193,14 +209,15 @@ export function hostBoard(s: Gm135State, v: ViewCtx): Gm135Board {
       prize: shownPrize(p),
       sounds: p.sounds,
     })),
-    moment:
-      s.status === 'bingo'
-        ? shown.filter((w) => s.moment.includes(w.id)).map((w) => ({ ...w, opened: openedCells(s.players.find((p) => p.id === w.id)!) }))
-        : [],
-    winners: shown,
+    moment: moment.slice(0, HOST_MOMENT_CARDS).map((w) => ({ ...winnerOf(w), opened: openedCells(w) })),
+    momentCount: moment.length,
+    winners: shown.map(chipOf),
     teams: teams(s),
     reachTotal: s.players.reduce((a, p) => a + p.reachCount, 0),
-    sounds: s.sounds.map((e) => ({ ...e, at: v.serverTime(e.at) })),
+    sounds: keyedBy(
+      s.sounds.map((e) => ({ ...e, at: v.serverTime(e.at) })),
+      'seq',
+    ),
     soundSeq: s.soundSeq,
     soundCounts: { ...s.soundCounts },
   };

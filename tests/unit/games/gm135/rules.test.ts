@@ -3,6 +3,7 @@ import { GM135_PARAMETERS, type Gm135Params } from '../../../../src/games/gm135/
 import { gm135Rules, REFUSED, refusalOf } from '../../../../src/games/gm135/rules';
 import { CENTRE, FREE, LINES } from '../../../../src/games/gm135/rules/card';
 import type { Gm135State, Gm135Status } from '../../../../src/games/gm135/rules/types';
+import { HOST_MOMENT_CARDS } from '../../../../src/games/gm135/rules/views';
 import { SOUND_ITEMS } from '../../../../src/games/gm135/shared/items';
 import type { GameMode } from '../../../../src/protocol/enums';
 import { drive } from '../driver';
@@ -293,7 +294,7 @@ describe('gm135 bingo, prize box, soundboard', () => {
     expect(g.board().moment[0]!.opened).toEqual(opened);
     expect(opened).toContain(12);
     expect(g.phone('l1')).toMatchObject({ status: 'bingo', bingo: { id: 'l1', draw: aki.bingoAt, prize: null } });
-    expect(g.phone('l2')).toMatchObject({ status: 'bingo', moment: [{ id: 'l1', name: 'Aki' }] });
+    expect(g.phone('l2')).toMatchObject({ status: 'bingo', moment: ['l1'], winners: [{ id: 'l1', name: 'Aki', team: 'left', draw: aki.bingoAt }] });
     expect(g.board().teams.left).toEqual({ size: 2, bingos: 1, target: 2 });
     expect(detail(g.move('l1', 'openPrizeBox', {}, m + 1))).toBe(REFUSED.noBox);
     // The moment ends: Aki's prize box; the others go on drawing.
@@ -312,6 +313,23 @@ describe('gm135 bingo, prize box, soundboard', () => {
     expect(g.phone('l1').status).toBe('playingSound');
   });
 
+  it('a moment of many winners: the big screen gets its first cards and a count; the winners list grows at its end, by the draw won on', () => {
+    const who = Array.from({ length: 12 }, (_, i) => ({ id: `p${i}`, team: i % 2 ? ('right' as const) : ('left' as const), name: `P${i}` }));
+    const g = started({}, 7, 'T0', who);
+    // Seats 10 and 11 won on draw 3 and were announced; on draw 5 the ten seated before them win at once.
+    for (const p of g.s.players) p.bingoAt = p.id === 'p10' || p.id === 'p11' ? 3 : 5;
+    g.s.status = 'bingo';
+    g.s.fresh = [];
+    g.s.moment = who.slice(0, 10).map((p) => p.id);
+    const board = g.board();
+    expect(board.winners.map((w) => w.id)).toEqual(['p10', 'p11', ...g.s.moment]);
+    expect(board.winners[0]).toEqual({ id: 'p10', name: 'P10', team: 'left', draw: 3, prize: null });
+    expect(board.moment.map((w) => w.id)).toEqual(g.s.moment.slice(0, HOST_MOMENT_CARDS));
+    expect(board.momentCount).toBe(10);
+    // A phone gets the moment's ids; the names are in its winners list.
+    expect(g.phone('p10')).toMatchObject({ moment: g.s.moment, winners: board.winners });
+  });
+
   it("limits each phone's soundboard: a gap between presses and at most perWindow per window; every press that passes is logged once", () => {
     const g = started({ sound: { minGapMs: 250, windowMs: 3000, perWindow: 3, logKept: 5 } });
     expect(g.move('l1', 'sound', { item: 'frog' }, 1000)).toBeNull();
@@ -325,7 +343,7 @@ describe('gm135 bingo, prize box, soundboard', () => {
     expect(g.move('l1', 'sound', { item: 'dog' }, 4001)).toBeNull(); // the first left the window
     const b = g.board();
     expect(b.soundSeq).toBe(5);
-    expect(b.sounds.map((e) => [e.player, e.item])).toEqual([
+    expect(Object.values(b.sounds).map((e) => [e.player, e.item])).toEqual([
       ['l1', 'frog'],
       ['l2', 'cat'],
       ['l1', 'cat'],
@@ -336,8 +354,8 @@ describe('gm135 bingo, prize box, soundboard', () => {
     expect(b.players.find((p) => p.id === 'l1')!.sounds).toBe(4);
     // The log keeps the newest `logKept`; the counts keep everything.
     for (let k = 0; k < 4; k++) expect(g.move(k % 2 ? 'r2' : 'r1', 'sound', { item: SOUND_ITEMS[k]! }, 5000 + k * 300)).toBeNull();
-    expect(g.board().sounds).toHaveLength(5);
-    expect(g.board().sounds[4]!.seq).toBe(9);
+    // Keyed by seq: a press adds one key and drops the oldest, the others keep theirs.
+    expect(Object.keys(g.board().sounds)).toEqual(['5', '6', '7', '8', '9']);
     expect(Object.values(g.board().soundCounts).reduce((a, n) => a + n, 0)).toBe(9);
     expect(detail(g.move('zz', 'sound', { item: 'frog' }, 9000))).toBe(REFUSED.stranger);
   });

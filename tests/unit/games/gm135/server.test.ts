@@ -255,9 +255,10 @@ describe.each(storeKinds(inject('redisUrl')))('gm135 through the server ($name s
     expect(soundAcks.every((a) => a.ok)).toBe(true);
     const after = await host.until(() => boardOf(host)!.soundSeq === n, 10_000);
     const ab = after.game!.board as Gm135Board;
-    expect(ab.sounds).toHaveLength(n);
-    expect(new Set(ab.sounds.map((e) => e.seq)).size).toBe(n);
-    expect(new Set(ab.sounds.map((e) => e.player)).size).toBe(n);
+    const sounds = Object.values(ab.sounds);
+    expect(sounds).toHaveLength(n);
+    expect(new Set(sounds.map((e) => e.seq)).size).toBe(n);
+    expect(new Set(sounds.map((e) => e.player)).size).toBe(n);
     for (const item of SOUND_ITEMS) expect(ab.soundCounts[item]).toBe(presses.filter((x) => x === item).length);
     expect(ab.players.every((p) => p.sounds === 1)).toBe(true);
     // A second press at once from everyone is too soon (250 ms): all refused, nothing added.
