@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyOps, diffOps, packOps, type PatchOp } from '../../../src/protocol/patch';
+import { applyOps, diffOps, keyedBy, packOps, type PatchOp } from '../../../src/protocol/patch';
 
 describe('patches', () => {
   const cases: [string, object, object][] = [
@@ -71,5 +71,14 @@ describe('patches', () => {
     const a: Record<string, unknown> = { l: [1, 2, 3, 4], w: 1 };
     applyOps(a, packOps(ops));
     expect(a).toEqual({ l: [1, 2], v: { x: [5] } });
+  });
+
+  it('a list that drops its oldest, keyed by its sequence: one removal and one arrival, in order', () => {
+    const log = (from: number) => [from, from + 1, from + 2].map((seq) => ({ seq, text: `line ${seq}` }));
+    const ops = diffOps({ l: keyedBy(log(1), 'seq') }, { l: keyedBy(log(2), 'seq') });
+    expect(ops).toEqual([[['l', '1']], [['l', '4'], { seq: 4, text: 'line 4' }]]);
+    // As a list, every index changed.
+    expect(diffOps({ l: log(1) }, { l: log(2) })).toHaveLength(6);
+    expect(Object.values(keyedBy(log(8), 'seq')).map((x) => x.seq)).toEqual([8, 9, 10]);
   });
 });
