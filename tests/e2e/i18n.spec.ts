@@ -85,7 +85,8 @@ async function pickOnTv(tv: Page, lng: Language): Promise<void> {
 }
 
 test('every language: the shell and a game on the phone and the big screen, picked in their menus and kept over a reload', async ({ browser }) => {
-  test.setTimeout(240_000);
+  // Fourteen languages, each a shell and a game on two pages: over four minutes on a slower two-core machine.
+  test.setTimeout(420_000);
   const started = Date.now();
   const host = await HostDriver.open(browser, origin());
   const tv = host.page;
