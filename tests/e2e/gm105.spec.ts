@@ -44,7 +44,7 @@ const pointsFor = (elapsedMs: number) => P.correctPoints + Math.round(P.speedBon
 test.use({ trace: 'off' });
 
 // Five pages on a two-core machine beside another test: on a slower machine one run in the fresh-clone
-// suite saw a tap land as another answer's. One retry, as the real-time games have.
+// suite judged the slow phone's right answer wrong (cause not found). One retry, as the real-time games have.
 test.describe.configure({ retries: 1 });
 
 test('speed quiz: a host and four phones play a whole game; a question written in the edit mode is asked, phones answer right, wrong and not at all', async ({
