@@ -9,15 +9,18 @@
  *   npm run bench:server -- --phones 100 --photos --max-motion
  *   npm run bench:server -- --phones 100 --photos --redis [--kill]
  *   … --no-echo (skip the baseline)  --json (JSON on stdout instead of tables)
+ *   … --profile <dir> (each server writes a V8 CPU profile there, for Chrome DevTools or speedscope)
  *
  * Bounded: at most 20 rooms, 200 phones a room, 2000 phones in all, 600 s a window; every child
  * process (servers, echo, redis-server) is killed at the end, on an error and on Ctrl-C.
  * Progress goes to stderr. See benchmarks/server/ for how each part works. `serverBench()` and
  * `serverFigures()` give `npm run bench` its part.
  */
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { killAll, killChildrenOnExit } from './server/children';
 import { runScenario, type ScenarioResult, type ScenarioSpec } from './server/scenario';
+import { profileServersInto } from './server/serverProcess';
 import { renderScenario } from './server/table';
 import { isMain, type Figure } from './report';
 
@@ -32,6 +35,7 @@ const flagOptions = {
   seconds: { type: 'string' },
   'no-echo': { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
+  profile: { type: 'string' },
 } as const;
 type Flags = ReturnType<typeof parseArgs<{ options: typeof flagOptions }>>['values'];
 
@@ -147,6 +151,7 @@ if (isMain(import.meta.url)) {
   const echo = !flags['no-echo'];
   const custom = !flags.all && (flags.rooms !== undefined || flags.phones !== undefined || flags.photos || flags['max-motion'] || flags.redis);
   const specs = custom ? [customScenario(flags, seconds, echo)] : issueScenarios(seconds, echo);
+  if (flags.profile) profileServersInto(resolve(flags.profile));
   serverBench(specs, (line) => console.error(line))
     .then((results) => {
       if (flags.json) console.log(JSON.stringify(results, null, 2));

@@ -21,9 +21,17 @@ export function killAll(): void {
   live.clear();
 }
 
-export async function kill(child: ChildProcess | null | undefined): Promise<void> {
+/** `gently`: SIGTERM first, for a process that writes something on its way out (a CPU profile); SIGKILL after 15 s. */
+export async function kill(child: ChildProcess | null | undefined, gently = false): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const gone = new Promise<void>((r) => child.once('exit', () => r()));
+  if (gently) {
+    child.kill('SIGTERM');
+    const late = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await gone;
+    clearTimeout(late);
+    return;
+  }
   child.kill('SIGKILL');
   await gone;
 }

@@ -34,7 +34,7 @@ async function waitHealthy(url: string, child: ChildProcess, what: string, ms = 
   }
 }
 
-function track(name: string, child: ChildProcess, url: string): Proc {
+function track(name: string, child: ChildProcess, url: string, gently = false): Proc {
   let tail = '';
   child.stderr?.on('data', (d: Buffer) => {
     tail = (tail + d.toString()).slice(-4000);
@@ -47,8 +47,15 @@ function track(name: string, child: ChildProcess, url: string): Proc {
     cpuMs: () => cpuMs(child.pid),
     rssMb: () => rssMb(child.pid),
     alive: () => child.exitCode === null && child.signalCode === null,
-    stop: () => kill(child),
+    stop: () => kill(child, gently),
   };
+}
+
+let profileDir: string | null = null;
+
+/** Servers started from now on write a V8 CPU profile into `dir` (`--profile`), and stop on SIGTERM so it is written. */
+export function profileServersInto(dir: string): void {
+  profileDir = dir;
 }
 
 /** The real server: `node --import tsx src/server/cli/start.ts --no-build` on a free loopback port. */
@@ -57,11 +64,13 @@ export async function startServer(name: string, config: string, redisUrl: string
   const env: NodeJS.ProcessEnv = { ...process.env, CONFIG: config, LOG_LEVEL: 'silent' };
   if (redisUrl) env.REDIS_URL = redisUrl;
   else delete env.REDIS_URL;
-  const child = spawnTracked(process.execPath, ['--import', 'tsx', 'src/server/cli/start.ts', '--no-build', '--port', String(port), '--host', '127.0.0.1'], {
+  // One file per thread (tsx runs a loader thread too), named by pid and thread; the server's is the largest.
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawnTracked(process.execPath, [...profile, '--import', 'tsx', 'src/server/cli/start.ts', '--no-build', '--port', String(port), '--host', '127.0.0.1'], {
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  const proc = track(name, child, `http://127.0.0.1:${port}`);
+  const proc = track(name, child, `http://127.0.0.1:${port}`, profileDir !== null);
   try {
     await waitHealthy(proc.url, child, `server ${name}`);
   } catch (err) {
