@@ -23,6 +23,7 @@ import { MANIFESTS } from '../src/games/manifests';
 import { startApp } from '../src/server/app';
 import { log } from '../src/server/log';
 import { chromiumArgs, chromiumPath } from '../vite.config.ts';
+import { cpuIndex, describeCpuIndex, LOW_TIER_INDEX, type CpuIndex } from './cpuIndex';
 import { benchConfig } from './games/config';
 import { runSession, type SessionResult } from './games/session';
 import { buildBenchPages } from './pageBuild';
@@ -48,7 +49,7 @@ export type GamesOptions = {
   log?: (line: string) => void;
 };
 
-export type GamesResult = { options: GamesOptions; chromium: string; ring: SessionResult; main: SessionResult | null };
+export type GamesResult = { options: GamesOptions; chromium: string; cpu: CpuIndex; ring: SessionResult; main: SessionResult | null };
 
 export async function gamesBench(options: GamesOptions): Promise<GamesResult> {
   const say = options.log ?? ((line: string) => console.error(line));
@@ -67,13 +68,16 @@ export async function gamesBench(options: GamesOptions): Promise<GamesResult> {
     headless: true,
   });
   try {
+    const throttle = options.throttle ?? THROTTLE;
+    const cpu = await cpuIndex(browser, throttle);
+    say(describeCpuIndex(cpu));
     const common = {
       origin: app.url,
       browser,
       config,
       seconds: options.seconds,
       bots: options.bots,
-      throttle: options.throttle ?? THROTTLE,
+      throttle,
       camera,
       log: say,
       diagnose: options.diagnose,
@@ -88,7 +92,7 @@ export async function gamesBench(options: GamesOptions): Promise<GamesResult> {
       say(`session 2: the motion games, the detector on the main thread`);
       main = await runSession({ ...common, pipeline: 'main', games: motion });
     }
-    return { options, chromium: browser.version(), ring, main };
+    return { options, chromium: browser.version(), cpu, ring, main };
   } finally {
     await browser.close();
     await app.close();
@@ -115,7 +119,14 @@ export const BUDGETS = {
 
 export function gamesFigures(r: GamesResult): Figure[] {
   const out: Figure[] = [];
-  const cpu = `${THROTTLE}× CPU`;
+  const cpu = `${r.cpu.throttle}× CPU`;
+  // Which phone the throttled figures stood for: the same rate on a slower host is a slower phone.
+  out.push({
+    group: `main thread · this host at ${cpu}`,
+    name: `Lighthouse BenchmarkIndex (${r.cpu.host} unthrottled; DevTools' low-tier mobile aims at ${LOW_TIER_INDEX})`,
+    value: r.cpu.throttled,
+    unit: '',
+  });
   const l = r.ring.lobby;
   if (l) {
     const group = `main thread · lobby, idle, ${cpu}`;
