@@ -66,10 +66,14 @@ export async function startServer(name: string, config: string, redisUrl: string
   else delete env.REDIS_URL;
   // One file per thread (tsx runs a loader thread too), named by pid and thread; the server's is the largest.
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawnTracked(process.execPath, [...profile, '--import', 'tsx', 'src/server/cli/start.ts', '--no-build', '--port', String(port), '--host', '127.0.0.1'], {
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawnTracked(
+    process.execPath,
+    [...profile, '--import', 'tsx', 'src/server/cli/start.ts', '--no-build', '--port', String(port), '--host', '127.0.0.1'],
+    {
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const proc = track(name, child, `http://127.0.0.1:${port}`, profileDir !== null);
   try {
     await waitHealthy(proc.url, child, `server ${name}`);
