@@ -22,6 +22,9 @@ type Phone = { name: string; context: BrowserContext; page: Page; cdp: CDPSessio
 
 // Taps through Playwright's touch emulation; the outcome hangs on which raises count, not on timing.
 test.use({ trace: 'off' });
+// The bidding keeps its clock whatever the test's pace (soft close helps, within limits). One retry,
+// as the other games played in real time have.
+test.describe.configure({ retries: 1 });
 
 test('auction: a host and four phones bid through a whole game; raises past the wallet are refused; the appraisal decides', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);

@@ -20,6 +20,9 @@ const FREE = -1;
 type Phone = { name: string; context: BrowserContext; page: Page; cdp: CDPSession; id?: string; team?: Team; card?: number[] };
 
 test.use({ trace: 'off' });
+// The draws keep their pace whatever the test's: three phones must open each call within its moment.
+// One retry, as the other games played in real time have.
+test.describe.configure({ retries: 1 });
 
 /** The first draw (1-based) at which a card has a whole line opened, given the draw each of its numbers was opened in. */
 function firstBingo(card: number[], openedAt: Map<number, number>): number | null {
@@ -167,16 +170,22 @@ test('bingo: a host and four phones play a whole game; three tap the calls, one 
     console.log('gm135 e2e: no bingo within the draws (the bingo and prize screens were not pictured this run)');
   } else {
     expect(d).toBe(calls.length);
-    const winnersNow = (after.game!.board as Gm135Board).moment.map((w) => w.name).sort();
-    expect(winnersNow).toEqual(want.map((p) => p.name).sort());
-    const w0 = want[0]!;
+    // The first moment shows those whose line was full within the draw's moment; a tapper whose last
+    // tap landed just after it (a loaded test) gets its bingo in the same draw, in a second moment.
+    const firstMoment = (after.game!.board as Gm135Board).moment.map((w) => w.name);
+    expect(firstMoment.length).toBeGreaterThan(0);
+    expect(want.map((p) => p.name)).toEqual(expect.arrayContaining(firstMoment));
+    const w0 = want.find((p) => firstMoment.includes(p.name))!;
     await w0.page.getByTestId('my-bingo').waitFor();
     await watcher.page.locator('[data-scene="gm135-bingo"]').waitFor();
     await new Promise((r) => setTimeout(r, 900)); // the winners' cards rise into place
     await Promise.all([shot(w0, 'bingo'), shot(watcher, 'bingo-others'), shotHost('bingo')]);
 
-    // Prize boxes: the winners open theirs.
+    // Prize boxes: the winners open theirs. Every winner is a tapper whose line the calls filled first, in that draw.
     await status('prizeBox');
+    const winners = board()!.winners;
+    expect(winners.map((w) => w.name).sort()).toEqual(want.map((p) => p.name).sort());
+    expect(winners.every((w) => w.draw === d)).toBe(true);
     await w0.page.getByTestId('prize-box').waitFor();
     await watcher.page.locator('[data-scene="gm135-prizeBox"]').waitFor();
     await new Promise((r) => setTimeout(r, 900)); // the boxes rise into place
