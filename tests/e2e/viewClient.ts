@@ -20,6 +20,8 @@ export function viewClient<V extends object>(url: string, auth: Record<string, s
   const socket: Socket = io(url, { path: gamePath(0), transports: ['websocket'], auth, forceNew: true });
   const state = { view: null as V | null };
   const waiters = new Set<Waiter<V>>();
+  // One poll for all waits of this client, running while any is pending.
+  let poll: ReturnType<typeof setInterval> | null = null;
   const check = () => {
     const view = state.view;
     if (!view) return;
@@ -38,13 +40,16 @@ export function viewClient<V extends object>(url: string, auth: Record<string, s
   });
   const until = (pred: (v: V) => boolean, ms = 15_000): Promise<V> =>
     new Promise<V>((resolve, reject) => {
-      const poll = setInterval(check, 100);
+      poll ??= setInterval(check, 100);
       const timer = setTimeout(() => w.done(null, new Error(`view never matched: ${describe(state.view)}`)), ms);
       const w: Waiter<V> = {
         pred,
         done: (v, err) => {
           waiters.delete(w);
-          clearInterval(poll);
+          if (waiters.size === 0 && poll) {
+            clearInterval(poll);
+            poll = null;
+          }
           clearTimeout(timer);
           if (v) resolve(v);
           else reject(err as Error);
