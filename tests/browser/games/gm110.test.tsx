@@ -406,7 +406,8 @@ describe('gm110 on the big screen', () => {
   });
 
   it('the replay: the real order in the middle, each squad’s order, stars and notes beside it', async () => {
-    const b = board(16, 'replay');
+    // The game is past its last customer while the replay shows the second: the chip follows the replay.
+    const b = { ...board(16, 'replay'), customer: 2 };
     client.view = { ...hostViewFixture({ players: [] }), game: hostGame(b) };
     const screen = await render(<Gm110Board />);
     await vi.waitFor(() => expect(screen.getByTestId('host-note').elements().length).toBe(4 * 3));
@@ -414,6 +415,7 @@ describe('gm110 on the big screen', () => {
     const first = b.squads[0]!.members[0]!;
     expect((screen.getByTestId('host-note').elements()[0] as HTMLImageElement).alt).toBe(`${first.name}'s note`);
     expect(screen.getByText('Customer 2: the real order').element()).toBeTruthy();
+    expect(screen.getByText('Customer 2 of 3').element()).toBeTruthy();
     expect(screen.getByTestId('host-mean-left').element().textContent).toContain('2.3');
     await screen.unmount();
   });

@@ -467,10 +467,12 @@ function Play({ b }: { b: Board }) {
     last.current = { status: b.status, served, customer: b.customer };
   }, [b.status, b.customer, served, b.teamStars]);
   const until = b.status === 'roundStarted' ? b.drawUntil : b.status === 'grouping' ? null : b.statusUntil;
+  // The replay goes through the customers again: the chip names the one on show.
+  const shown = b.replay ? b.replay.customer : b.customer;
   return (
     <section className={stage} data-scene={`host-gm110-${b.status}`}>
       <header className={head}>
-        <span className={chip}>{b.customer < 0 ? t('Practice_Chip_00') : t('Customer_Of_00', { n: b.customer + 1, of: b.customers })}</span>
+        <span className={chip}>{shown < 0 ? t('Practice_Chip_00') : t('Customer_Of_00', { n: shown + 1, of: b.customers })}</span>
         <h1>{title(t, b)}</h1>
         <Clock until={until} />
       </header>
