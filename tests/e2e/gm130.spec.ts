@@ -20,8 +20,12 @@ const FAST: Gm130Params = { ...GM130_PARAMETERS, ...E2E.games.gm130, interval: {
 const SEND_EVERY_MS = 50;
 
 type Reading = { x: number; y: number; z: number };
-/** How late this process sent readings while the phone moved, and the longest the browser took to take one (ms): what explains a missed squat. */
-type Timing = { late: number; roundTrip: number };
+/**
+ * How late this process sent readings while the phone moved, the longest the browser took to take
+ * one then (ms) and how many it took over 100 ms to take: what explains a missed squat (a reading
+ * taken late is the last one held longer, which the detector integrates as speed).
+ */
+type Timing = { late: number; roundTrip: number; slow: number };
 /** A phone page and what it will play: its traces are made before the game, as they take a while to compute. */
 type Phone = {
   script: PhoneScript;
@@ -77,12 +81,16 @@ async function play(
   stop: () => boolean = () => false,
 ): Promise<Timing> {
   const sent: Promise<unknown>[] = [];
-  const timing: Timing = { late: 0, roundTrip: 0 };
-  const set = (xyz: Reading) => {
+  const timing: Timing = { late: 0, roundTrip: 0, slow: 0 };
+  const set = (xyz: Reading, moved: boolean) => {
     const at = Date.now();
     sent.push(
       cdp.send('Emulation.setSensorOverrideReadings', { type: 'accelerometer', reading: { xyz } }).then(
-        () => void (timing.roundTrip = Math.max(timing.roundTrip, Date.now() - at)),
+        () => {
+          if (!moved) return;
+          timing.roundTrip = Math.max(timing.roundTrip, Date.now() - at);
+          if (Date.now() - at > 100) timing.slow++;
+        },
         () => undefined, // the page is gone: the test has ended
       ),
     );
@@ -97,12 +105,12 @@ async function play(
     while (i + 1 < samples.length && samples[i + 1]!.t <= now) i++;
     const s = samples[i]!;
     if (s.t - lastAt >= SEND_EVERY_MS - 1 || i === samples.length - 1) {
-      set({ x: s.ax, y: s.ay, z: s.az });
+      set({ x: s.ax, y: s.ay, z: s.az }, moving(s.t));
       lastAt = s.t;
     }
     i++;
   }
-  set(rest);
+  set(rest, false);
   await Promise.all(sent);
   return timing;
 }
@@ -118,8 +126,10 @@ async function thumbs(p: Phone, which: 'both' | 'left'): Promise<void> {
 
 // Real-time motion through five pages of one browser on a two-core machine: a reading the browser
 // applies late holds the previous one longer, which the squat detector reads as speed; a squat can
-// then be missed. One retry keeps the run about the game rather than the machine's load.
-test.describe.configure({ retries: 1 });
+// then be missed. Squats integrate acceleration twice, so they are the motion most hurt by it: a CI
+// run failed this test on both of one retry's tries (Ben missed a squat each time, while this
+// machine passed it in every run alone), so it has two retries where the other games have one.
+test.describe.configure({ retries: 2 });
 test.use({ trace: 'off' });
 
 // Motion comes from gm130's synthetic generator (benchmarks/synth's squat physics, the squats at
@@ -268,10 +278,13 @@ test('squat: a host and four phones play a whole game; one only shakes its phone
   const sent = await detected();
   for (const p of phones) {
     const t = timings[p.script.name];
-    const why = `${p.script.name}'s detector sent ${(sent[p.id!] ?? 0) - (practice[p.id!] ?? 0)} squats in play (readings up to ${t?.late} ms late, taken in up to ${t?.roundTrip} ms)`;
+    const why = `${p.script.name}'s detector sent ${(sent[p.id!] ?? 0) - (practice[p.id!] ?? 0)} squats in play (readings up to ${t?.late} ms late, taken in up to ${t?.roundTrip} ms, ${t?.slow} of them in over 100 ms)`;
     expect(final.squatters.find((q) => q.id === p.id)!.counts, why).toEqual(expectedCounts(p.script));
   }
-  expect(final.squatters.find((q) => q.name === 'Ben')!.noHands).toBe(1);
+  const ben = phones.find((p) => p.script.name === 'Ben')!;
+  expect(final.squatters.find((q) => q.id === ben.id)!.noHands, `Ben's detector sent ${(sent[ben.id!] ?? 0) - (practice[ben.id!] ?? 0)} squats in play`).toBe(
+    1,
+  );
   const perHead = (team: Team) => {
     const members = phones.filter((p) => p.team === team);
     return Math.round((members.reduce((a, p) => a + expectedCounts(p.script)[0] + expectedCounts(p.script)[1], 0) / members.length) * 100) / 100;

@@ -154,12 +154,19 @@ export class SquatDetector implements Detector<SquatEvent> {
       }
       return [];
     }
-    // Rising: the squat completes when the upward speed, having been clearly positive, falls back to 0.
+    // Rising: the squat completes when the upward speed, having been clearly positive, falls back to
+    // 0, or to a crawl with the phone still: a gap in the samples (the page busy for a moment) leaves
+    // the running speed off by a little, and then it may never cross 0 at the top. The player who has
+    // stood up and stands still has finished the squat either way.
     if (this.v > o.minSpeed) this.rose = true;
     const start = this.cycle[0]?.t ?? t;
     const timedOut = t - start > o.maxCycleMs;
-    if (!(this.rose && this.v <= 0) && !timedOut) return [];
+    const settled = this.v < o.minSpeed && !Number.isNaN(this.stillSince) && t - this.stillSince >= o.stillMs;
+    if (!(this.rose && (this.v <= 0 || settled)) && !timedOut) return [];
     this.state = 'idle';
+    // Standing still at the top, the speed is 0: what is left is integration error, which would carry
+    // into the next squat's depth.
+    if (settled) this.v = 0;
     const depth = this.excursionD - this.bottomD;
     const rise = this.d - this.bottomD;
     const samples = this.cycle;
