@@ -5,7 +5,8 @@ import { commandsOf, runTrace } from '../../workers/motion/trace/runTrace';
 import { resample } from '../../workers/motion/trace/resample';
 import type { LoadedTrace } from './loadTraces';
 
-export type Rate = 'native' | 60;
+/** A recording's own rate; resampled to a browser's 60 Hz; or 60 Hz as a busy page delivers it (`busyPage`). */
+export type Rate = 'native' | 60 | 'busy';
 export type Run = { events: DetectorEvent[]; samples: number; rateHz: number };
 export type Cost = { usPerSample: number; worstUs: number; samples: number };
 
@@ -18,7 +19,32 @@ export function nativeRate(samples: readonly MotionSample[]): number {
 }
 
 export function samplesAt(trace: Pick<LoadedTrace, 'samples'>, rate: Rate): MotionSample[] {
-  return rate === 'native' ? trace.samples : resample(trace.samples, rate);
+  if (rate === 'native') return trace.samples;
+  return rate === 'busy' ? busyPage(resample(trace.samples, 60)) : resample(trace.samples, rate);
+}
+
+/**
+ * `samples` as a page whose main thread is now and then busy delivers them: after 1 sample in 50,
+ * none for up to 60 ms (a long task on a low-end phone), then the present one. Seeded, so every run
+ * and every detector sees the same gaps.
+ */
+export function busyPage(samples: readonly MotionSample[], seed = 1): MotionSample[] {
+  let x = seed >>> 0 || 1;
+  const next = () => {
+    // xorshift32: small, seeded, the same in every run.
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 4294967296;
+  };
+  const out: MotionSample[] = [];
+  let skipUntil = -Infinity;
+  for (const s of samples) {
+    if (s.t < skipUntil) continue;
+    out.push(s);
+    if (next() < 0.02) skipUntil = s.t + next() * 60;
+  }
+  return out;
 }
 
 /**
@@ -29,7 +55,7 @@ export async function runOn(name: string, trace: LoadedTrace, rate: Rate, games?
   const create = await detectorFactory(name, games);
   const samples = samplesAt(trace, rate);
   const events = runTrace(create(), samples, commandsOf(trace.labels));
-  return { events, samples: samples.length, rateHz: rate === 'native' ? nativeRate(samples) : rate };
+  return { events, samples: samples.length, rateHz: rate === 'native' ? nativeRate(samples) : 60 };
 }
 
 /**
