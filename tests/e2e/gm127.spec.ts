@@ -112,7 +112,16 @@ test('auction: a host and four phones bid through a whole game; raises past the 
       await expect(p.page.getByTestId('bid-refused')).toHaveAttribute('data-why', 'wallet');
       expect(price()).toBe(before);
     } else {
-      await ctl.until(() => price() === expectPrice, 5000);
+      await ctl
+        .until(() => price() === expectPrice, 5000)
+        .catch(async (err: Error) => {
+          // A CI run once saw a whole lot close unsold after the first tap: say what the phone showed.
+          const why = await p.page
+            .getByTestId('bid-refused')
+            .getAttribute('data-why', { timeout: 500 })
+            .catch(() => null);
+          throw new Error(`${p.name}'s +${add} never made the price ${expectPrice} (was ${before}; phone's refusal: ${why ?? 'none shown'}): ${err.message}`);
+        });
       await expect(p.page.getByTestId('price')).toHaveText(String(expectPrice));
     }
   };
