@@ -14,7 +14,7 @@
  * build's `?motionPipeline=main`), for the ratio. After each game, the heap after a GC; in the
  * lobby and after gm121, which on-demand workers still run.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -57,6 +57,8 @@ export async function gamesBench(options: GamesOptions): Promise<GamesResult> {
     say(`building the pages into ${options.dist}/ …`);
     await buildBenchPages(options.dist);
   }
+  // Made here: a missing folder would fail the run after its first window, not before.
+  for (const d of [options.profileDir, options.traceDir]) if (d) mkdirSync(d, { recursive: true });
   const config = benchConfig();
   const app = await startApp({ config: () => config, log: log.child({}, { level: 'silent' }), distDir: options.dist }, 0, '127.0.0.1');
   const dir = mkdtempSync(join(tmpdir(), 'bench-games-'));
