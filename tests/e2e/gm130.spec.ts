@@ -126,9 +126,10 @@ async function thumbs(p: Phone, which: 'both' | 'left'): Promise<void> {
 
 // Real-time motion through five pages of one browser on a two-core machine: a reading the browser
 // applies late holds the previous one longer, which the squat detector reads as speed; a squat can
-// then be missed. Squats integrate acceleration twice, so they are the motion most hurt by it: a CI
-// run failed this test on both of one retry's tries (Ben missed a squat each time, while this
-// machine passed it in every run alone), so it has two retries where the other games have one.
+// then be missed, as it can when the page, busy for a moment, delivers no samples. Squats integrate
+// acceleration twice, so they are the motion most hurt by either: a CI run failed this test on both
+// of one retry's tries (the detector now ends a rise where the phone stands still, which holds over
+// such gaps), so it has two retries where the other games have one.
 test.describe.configure({ retries: 2 });
 test.use({ trace: 'off' });
 
