@@ -91,6 +91,7 @@ describe('gm130 with the shared squat detector', () => {
       const play = playTrace(script, FAST).trace.samples.map((x) => ({ ...x, t: x.t + playAt }));
       const still = standing(practice);
       const end = play[play.length - 1]!.t;
+      const want = [script.practice ? 2 : 0, ...script.counts];
       const missed: number[] = [];
       for (let seed = 1; seed <= 20; seed++) {
         const rng = new Rng(seed);
@@ -115,8 +116,12 @@ describe('gm130 with the shared squat detector', () => {
         const { halves } = timeline(FAST);
         const inHalf = (i: 0 | 1) => found.filter((t) => t >= playAt + halves[i].firstBeat - 1500 && t <= playAt + halves[i].end + 1500).length;
         const counts = [found.filter((t) => t < playAt).length, inHalf(0), inHalf(1)];
-        expect(counts.every((n, i) => n <= [script.practice ? 2 : 0, ...script.counts][i]!)).toBe(true);
-        if (counts.join() !== [script.practice ? 2 : 0, ...script.counts].join()) missed.push(seed);
+        // Never a squat that was not there; now and then one missed.
+        expect(
+          counts.every((n, i) => n <= want[i]!),
+          `run ${seed} found ${counts.join(', ')}`,
+        ).toBe(true);
+        if (counts.join() !== want.join()) missed.push(seed);
       }
       // A gap in the wrong place can still cost a squat; when the rise had to end at exactly zero
       // speed, 3 to 5 of these 20 runs did per script.
