@@ -71,6 +71,14 @@ test('session: Start session once, and the team contest runs itself to the troph
   test.setTimeout(300_000);
   const { hostPage, ctl, phones } = await room(browser, baseURL!);
 
+  // Every step the session went through, read from every view that arrives: the loop below, busy
+  // with screenshots and taps on a loaded runner, once missed the one-second lookNx (a CI run).
+  const passed = new Set<SessionStep>();
+  ctl.socket.on('view', () => {
+    const step = ctl.state.view?.session?.step;
+    if (step) passed.add(step);
+  });
+
   // The one press.
   await hostPage.getByTestId('start-session').click();
   const seen = new Map<SessionStep, number>();
@@ -120,7 +128,8 @@ test('session: Start session once, and the team contest runs itself to the troph
   expect(Math.max(sc.left, sc.right)).toBeGreaterThanOrEqual(3);
   expect(end.session!.winner).toBe(sc.left > sc.right ? 'left' : 'right');
   for (const step of ['roulette', 'rouletteStopped', 'eventCard', 'lookNx', 'game', 'itemThrowing', 'scores', 'trophy', 'votingMvp'] as const) {
-    expect(seen.has(step), `the session showed ${step}`).toBe(true);
+    expect(passed.has(step), `the session showed ${step}`).toBe(true);
+    if (!seen.has(step)) console.warn(`session e2e: ${step} passed before it could be shot`);
   }
   expect(end.system.voting!.result!.length).toBeGreaterThan(0);
   ctl.close();
