@@ -4,6 +4,7 @@ import type { GameParameterSet } from '../../src/config/schema';
 import { commandsOf, runTrace } from '../../workers/motion/trace/runTrace';
 import { resample } from '../../workers/motion/trace/resample';
 import type { LoadedTrace } from './loadTraces';
+import { Rng } from '../synth/rng';
 
 /** A recording's own rate; resampled to a browser's 60 Hz; or 60 Hz as a busy page delivers it (`busyPage`). */
 export type Rate = 'native' | 60 | 'busy';
@@ -29,20 +30,13 @@ export function samplesAt(trace: Pick<LoadedTrace, 'samples'>, rate: Rate): Moti
  * and every detector sees the same gaps.
  */
 export function busyPage(samples: readonly MotionSample[], seed = 1): MotionSample[] {
-  let x = seed >>> 0 || 1;
-  const next = () => {
-    // xorshift32: small, seeded, the same in every run.
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 4294967296;
-  };
+  const rng = new Rng(seed);
   const out: MotionSample[] = [];
   let skipUntil = -Infinity;
   for (const s of samples) {
     if (s.t < skipUntil) continue;
     out.push(s);
-    if (next() < 0.02) skipUntil = s.t + next() * 60;
+    if (rng.next() < 0.02) skipUntil = s.t + rng.range(0, 60);
   }
   return out;
 }
