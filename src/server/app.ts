@@ -18,7 +18,7 @@ import { memoryBackend, type Backend } from './rooms/createStore';
 import type { WordFilter } from './rooms/profile';
 import { createWordFilter } from './rooms/wordFilter';
 import { createLimiters } from './realtime/rateLimit';
-import type { RulesClock } from './live/clock';
+import { systemClock, type RulesClock } from './live/clock';
 import { RoomEngine } from './live/engine';
 import { watchLoad, type Load } from './live/load';
 import { Router } from './live/router';
@@ -120,7 +120,7 @@ export async function startApp(opts: AppOptions, port: number, host = '0.0.0.0')
   };
   const server = opts.tls ? createHttps(opts.tls, onRequest) : createHttp(onRequest);
   const groups = opts.config().server.groups;
-  const channels = groups.map((g) => openGroupChannel(server, g, { router, log, limiters, stats: counters }));
+  const channels = groups.map((g) => openGroupChannel(server, g, { router, log, limiters, stats: counters, clock: opts.clock ?? systemClock }));
   // First of all the request listeners, so the realtime channel's own answers carry them too.
   server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => setSecurityHeaders(res, opts.devMiddleware !== undefined));
   const sweeper = setInterval(() => void engine.expire(), 30_000);

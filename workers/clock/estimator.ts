@@ -134,8 +134,14 @@ export class ClockEstimator {
     const last = bs[bs.length - 1]!;
     const span = last.at - bs[0]!.at;
     if (bs.length < 2 || span < this.options.minSpanMs) {
-      // Too short to see a slope: trust the freshest burst, and keep a skew seen earlier.
-      this.fit = { t: last.at, offset: last.offset, skew: this.fit.skew };
+      // Too short to see a slope: trust the burst whose offset is surest now, and keep a skew seen
+      // earlier. A burst's offset is off by at most its bound, and by up to maxSkewPpm for every
+      // ms since it was taken; the freshest is not the surest when a stall (a busy page, a
+      // congested link) held its pongs, and a phone trusting it judged every step seconds off.
+      const drift = this.options.maxSkewPpm * 1e-6;
+      let best = last;
+      for (const b of bs) if (b.bound + drift * (last.at - b.at) < best.bound) best = b;
+      this.fit = { t: best.at, offset: best.offset, skew: this.fit.skew };
       return;
     }
     const minBound = Math.min(...bs.map((b) => b.bound));

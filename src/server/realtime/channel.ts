@@ -6,17 +6,20 @@ import { parseRoomId } from '../../protocol/roomId';
 import { ClockPing, Handshake, type ClockPong } from '../../protocol/schemas';
 import type { Log } from '../log';
 import type { Router } from '../live/router';
+import type { RulesClock } from '../live/clock';
 import type { SocketData } from './socketData';
 import { allow, type Limiters } from './rateLimit';
 
-export type ChannelDeps = { router: Router; log: Log; limiters: Limiters; stats: { events: number } };
+/**
+ * `clock`: the time phones sync to, the rules' own clock (live/clock.ts), which stamps a round's
+ * start and judges each input. One time base: `performance.timeOrigin + now()` is fixed at the
+ * process's start and drifts from the wall clock (a clock step, a slewed VM); phones synced to it
+ * had their steps judged off by that drift. The wall clock is also the one processes sharing a
+ * room through Redis agree on.
+ */
+export type ChannelDeps = { router: Router; log: Log; limiters: Limiters; stats: { events: number }; clock: RulesClock };
 
 export type GroupChannel = { io: Server; close(): Promise<void> };
-
-/** Server clock in ms since the epoch, with sub-millisecond resolution. */
-export function serverNow(): number {
-  return performance.timeOrigin + performance.now();
-}
 
 /** The realtime channel of one group, at `/api/groups/{g}/game` (SPEC.md §7). */
 export function openGroupChannel(http: HttpServer, groupId: number, deps: ChannelDeps): GroupChannel {
@@ -52,7 +55,7 @@ export function openGroupChannel(http: HttpServer, groupId: number, deps: Channe
   io.on('connection', (socket) => {
     const data = socket.data as SocketData;
     // Clock pings are answered here, at once, wherever the room lives: their delay must stay symmetric.
-    socket.on(Events.ping, (payload: unknown, ack: unknown) => answerPing(payload, ack));
+    socket.on(Events.ping, (payload: unknown, ack: unknown) => answerPing(deps.clock, payload, ack));
     const dispatch = router.connect(socket, data.route);
     // Every other event goes through the socket's rate limit, then to its room's owner.
     socket.use(([event, ...args], next) => {
@@ -82,11 +85,11 @@ export function openGroupChannel(http: HttpServer, groupId: number, deps: Channe
 }
 
 /** Clock sync pong: the server's receive and send times. */
-function answerPing(payload: unknown, ack: unknown): void {
-  const t1 = serverNow();
+function answerPing(clock: RulesClock, payload: unknown, ack: unknown): void {
+  const t1 = clock.now();
   if (typeof ack !== 'function') return;
   const p = ClockPing.safeParse(payload);
   if (!p.success) return ack({ ok: false, error: appError('SP02', ErrorCodes.SP02.INVALID_MESSAGE_SCHEMA) });
-  const pong: ClockPong = { t0: p.data.t0, t1, t2: serverNow() };
+  const pong: ClockPong = { t0: p.data.t0, t1, t2: clock.now() };
   ack(pong);
 }

@@ -91,6 +91,30 @@ describe('clock estimator', () => {
     expect(est.offsetAt(5_000)).toBe(12);
   });
 
+  it('in its first minute, keeps the surest burst: one whose pongs a stalled page held does not move the offset', () => {
+    // The server's clock is the phone's (offset 0), 10 ms away each way.
+    const ex = (t0: number, heldMs = 0): Exchange => ({ t0, t1: t0 + 10, t2: t0 + 10, t3: t0 + 20 + heldMs });
+    const est = new ClockEstimator();
+    est.add(summarizeBurst([0, 50, 100].map((t) => ex(t)))!);
+    expect(est.offsetAt(1_000)).toBe(0);
+    // 15 s on, every pong of a burst waits 3 s in a page too busy to read it: that burst alone says -1.5 s.
+    const held = summarizeBurst([15_000, 15_050, 15_100].map((t) => ex(t, 3_000)))!;
+    expect(held.offset).toBe(-1_500);
+    expect(held.bound).toBe(1_510);
+    est.add(held);
+    expect(est.offsetAt(16_000)).toBe(0);
+    // A surer burst wins even when older ones were fine: the freshest of equals is kept.
+    est.add({ at: 30_000, offset: 2, rtt: 20, bound: 4, latency: 10, count: 3 });
+    expect(est.offsetAt(31_000)).toBe(2);
+  });
+
+  it('in its first minute, follows a moved clock once a burst as sure as the first says so', () => {
+    const est = new ClockEstimator();
+    est.add({ at: 0, offset: 0, rtt: 20, bound: 10, latency: 10, count: 8 });
+    est.add({ at: 20_000, offset: 800, rtt: 20, bound: 10, latency: 10, count: 8 });
+    expect(est.offsetAt(21_000)).toBe(800);
+  });
+
   it('clamps an impossible skew', () => {
     const est = new ClockEstimator();
     est.add({ at: 0, offset: 0, rtt: 40, bound: 20, latency: 20, count: 8 });
