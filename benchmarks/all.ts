@@ -28,6 +28,7 @@ import { chromiumArgs, chromiumPath } from '../vite.config.ts';
 import { clockFigures } from './clock';
 import { detectorBench, detectorFigures } from './detectors';
 import { ALL_GAMES, gamesBench, gamesFigures } from './games';
+import { parseThrottle, type Throttle } from './cpuIndex';
 import { mainThreadBench, mainThreadFigures } from './mainThread';
 import { buildBenchPages } from './pageBuild';
 import { patchesBench, patchesFigures } from './patches';
@@ -46,12 +47,21 @@ const { values: flags } = parseArgs({
     only: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     dist: { type: 'string', default: 'dist-bench' },
+    // The games part's phone: a rate, or low-tier (calibrated to DevTools' low-tier phone on this host).
+    throttle: { type: 'string', default: '6' },
   },
 });
 const only = flags.only ? (flags.only.split(',') as Part[]) : [...PARTS];
 const wrong = only.filter((p) => !PARTS.includes(p));
 if (wrong.length) {
   console.error(`no part ${wrong.join(', ')}; the parts: ${PARTS.join(' ')}`);
+  process.exit(2);
+}
+let throttle: Throttle;
+try {
+  throttle = parseThrottle(flags.throttle!);
+} catch (e) {
+  console.error((e as Error).message);
   process.exit(2);
 }
 const quick = flags.quick;
@@ -122,6 +132,7 @@ async function main(): Promise<void> {
       seconds: quick ? 10 : 20,
       bots: quick ? 3 : 7,
       mainVariant: true,
+      throttle,
       log: say,
     });
     return gamesFigures(r);

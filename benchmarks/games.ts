@@ -23,7 +23,7 @@ import { MANIFESTS } from '../src/games/manifests';
 import { startApp } from '../src/server/app';
 import { log } from '../src/server/log';
 import { chromiumArgs, chromiumPath } from '../vite.config.ts';
-import { cpuIndex, describeCpuIndex, LOW_TIER_INDEX, type CpuIndex } from './cpuIndex';
+import { cpuIndex, describeCpuIndex, LOW_TIER_INDEX, parseThrottle, type CpuIndex, type Throttle } from './cpuIndex';
 import { benchConfig } from './games/config';
 import { runSession, type SessionResult } from './games/session';
 import { buildBenchPages } from './pageBuild';
@@ -31,7 +31,7 @@ import { isMain, renderTable, type Figure } from './report';
 
 export const ALL_GAMES = MANIFESTS.map((m) => m.id) as readonly string[];
 export const MOTION_GAMES = MANIFESTS.filter((m) => m.needsMotion).map((m) => m.id) as readonly string[];
-/** Lighthouse's low-end phone (`--throttle 1` only to check the drivers play). */
+/** The issue's low-end phone: Lighthouse's 6× (`--throttle low-tier` calibrates to DevTools' low-tier phone; `--throttle 1` only checks the drivers play). */
 const THROTTLE = 6;
 
 export type GamesOptions = {
@@ -43,7 +43,7 @@ export type GamesOptions = {
   /** Also play the motion games with the detector on the main thread. */
   mainVariant: boolean;
   diagnose?: boolean;
-  throttle?: number;
+  throttle?: Throttle;
   profileDir?: string;
   traceDir?: string;
   log?: (line: string) => void;
@@ -70,8 +70,8 @@ export async function gamesBench(options: GamesOptions): Promise<GamesResult> {
     headless: true,
   });
   try {
-    const throttle = options.throttle ?? THROTTLE;
-    const cpu = await cpuIndex(browser, throttle);
+    const cpu = await cpuIndex(browser, options.throttle ?? THROTTLE);
+    const throttle = cpu.throttle;
     say(describeCpuIndex(cpu));
     const common = {
       origin: app.url,
@@ -230,6 +230,13 @@ if (isMain(import.meta.url)) {
     console.error(`no such game: ${unknown.join(', ')} (the games: ${ALL_GAMES.join(' ')})`);
     process.exit(2);
   }
+  let throttle: Throttle;
+  try {
+    throttle = parseThrottle(flags.throttle!);
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(2);
+  }
   gamesBench({
     build: !flags['no-build'],
     dist: flags.dist!,
@@ -238,7 +245,7 @@ if (isMain(import.meta.url)) {
     bots: Number(flags.bots),
     mainVariant: !flags['no-main'],
     diagnose: flags.diagnose,
-    throttle: Number(flags.throttle),
+    throttle,
     profileDir: flags.profile,
     traceDir: flags.trace,
   }).then(
