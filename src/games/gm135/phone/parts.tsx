@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot, type Snapshot } from 'valtio';
 import { client } from '../../../engine/clientStore';
@@ -10,7 +10,7 @@ import { refusalOf } from '../rules/refusals';
 import { CENTRE, FREE } from '../rules/card';
 import type { Gm135PhoneOwn } from '../rules/views';
 import { SoundIcon } from '../shared/Art';
-import { SOUND_ITEMS } from '../shared/items';
+import { SOUND_ITEMS, type SoundItem } from '../shared/items';
 
 export type Own = Snapshot<Gm135PhoneOwn>;
 
@@ -167,6 +167,12 @@ export function Card({
   useEffect(() => {
     if (refusal) setOpening(new Set());
   }, [refusal]);
+  const tap = useCallback((i: number, openable: boolean) => {
+    vibrate(buzz.tap);
+    if (openable) setOpening((was) => new Set(was).add(i));
+    sendIntent(OPEN, { cell: i });
+  }, []);
+  const freeLabel = t('Cell_Free_00');
   return (
     <div className={grid} data-team={own.team ?? ''} data-size={size ?? ''} data-testid="card">
       {['B', 'I', 'N', 'G', 'O'].map((l) => (
@@ -175,37 +181,79 @@ export function Card({
         </div>
       ))}
       {own.cells.map((c, i) => {
-        const free = c.number === FREE;
         const opened = c.opened || (c.called && opening.has(i));
         const flash = !opened && (own.cellFlashConditions[i] || (flashKey > 0 && c.called));
         return (
-          <button
+          <Cell
             key={flashKey > 0 && flash ? `${i}-${flashKey}` : i}
-            type="button"
-            className={cellCls}
-            data-testid={`cell-${i}`}
-            data-number={c.number}
-            data-state={opened ? 'opened' : c.called ? 'called' : 'plain'}
-            data-reached={c.reached}
-            data-line={inLine.has(i)}
-            data-free={free}
-            data-flash={flash}
-            style={{ ['--flash-step' as string]: `${flashFor}ms`, ['--flash-times' as string]: '8' }}
-            disabled={!active}
-            aria-label={free ? t('Cell_Free_00') : String(c.number)}
-            onClick={() => {
-              vibrate(buzz.tap);
-              if (c.called && !c.opened) setOpening((was) => new Set(was).add(i));
-              sendIntent(OPEN, { cell: i });
-            }}
-          >
-            {free ? t('Cell_Free_00') : c.number}
-          </button>
+            i={i}
+            number={c.number}
+            state={opened ? 'opened' : c.called ? 'called' : 'plain'}
+            reached={c.reached}
+            line={inLine.has(i)}
+            flash={flash}
+            flashFor={flashFor}
+            active={active}
+            openable={c.called && !c.opened}
+            freeLabel={freeLabel}
+            onTap={tap}
+          />
         );
       })}
     </div>
   );
 }
+
+/**
+ * One cell, given only what it draws: a patch renders the card, and only the cells whose figures
+ * changed render again (on a low-end phone each patch rendered all 25, a long task in itself).
+ */
+const Cell = memo(function Cell({
+  i,
+  number,
+  state,
+  reached,
+  line,
+  flash,
+  flashFor,
+  active,
+  openable,
+  freeLabel,
+  onTap,
+}: {
+  i: number;
+  number: number;
+  state: 'opened' | 'called' | 'plain';
+  reached: boolean;
+  line: boolean;
+  flash: boolean;
+  flashFor: number;
+  active: boolean;
+  openable: boolean;
+  freeLabel: string;
+  onTap: (i: number, openable: boolean) => void;
+}) {
+  const free = number === FREE;
+  return (
+    <button
+      type="button"
+      className={cellCls}
+      data-testid={`cell-${i}`}
+      data-number={number}
+      data-state={state}
+      data-reached={reached}
+      data-line={line}
+      data-free={free}
+      data-flash={flash}
+      style={{ ['--flash-step' as string]: `${flashFor}ms`, ['--flash-times' as string]: '8' }}
+      disabled={!active}
+      aria-label={free ? freeLabel : String(number)}
+      onClick={() => onTap(i, openable)}
+    >
+      {free ? freeLabel : number}
+    </button>
+  );
+});
 
 /** The cells of each of the 12 lines (rows, columns, diagonals), as the rules count them. */
 const LINE_CELLS: number[][] = [
@@ -302,35 +350,36 @@ const pad = css`
 
 /** The soundboard: ten items, played on the TV (the server limits each phone; the TV mixes). */
 export function Soundboard({ own, full }: { own: Own; full?: boolean }) {
-  const { t } = useTranslation('gm135');
   const [hit, setHit] = useState<string | null>(null);
   useEffect(() => {
     if (!hit) return;
     const id = setTimeout(() => setHit(null), Math.max(120, own.soundGapMs));
     return () => clearTimeout(id);
   }, [hit, own.soundGapMs]);
+  const press = useCallback((item: string) => {
+    vibrate(buzz.tap);
+    setHit(item);
+    sendIntent(SOUND, { item });
+  }, []);
   return (
     <>
       <div className={board} data-size={full ? 'full' : 'compact'} data-testid="soundboard" style={{ borderColor: teamColor(own.team) }}>
         {SOUND_ITEMS.map((item) => (
-          <button
-            key={item}
-            type="button"
-            className={pad}
-            data-testid={`sound-${item}`}
-            data-hit={hit === item}
-            onClick={() => {
-              vibrate(buzz.tap);
-              setHit(item);
-              sendIntent(SOUND, { item });
-            }}
-          >
-            <SoundIcon item={item} />
-            <span>{t(`Sound_${item}_00`)}</span>
-          </button>
+          <SoundPad key={item} item={item} hit={hit === item} onPress={press} />
         ))}
       </div>
       <Refusal intent={SOUND} />
     </>
   );
 }
+
+/** One item's pad (its drawing is the heaviest part of the screen: rendered again only when pressed). */
+const SoundPad = memo(function SoundPad({ item, hit, onPress }: { item: SoundItem; hit: boolean; onPress: (item: SoundItem) => void }) {
+  const { t } = useTranslation('gm135');
+  return (
+    <button type="button" className={pad} data-testid={`sound-${item}`} data-hit={hit} onClick={() => onPress(item)}>
+      <SoundIcon item={item} />
+      <span>{t(`Sound_${item}_00`)}</span>
+    </button>
+  );
+});
