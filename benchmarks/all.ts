@@ -28,7 +28,7 @@ import { chromiumArgs, chromiumPath } from '../vite.config.ts';
 import { clockFigures } from './clock';
 import { detectorBench, detectorFigures } from './detectors';
 import { ALL_GAMES, gamesBench, gamesFigures } from './games';
-import { parseThrottle, type Throttle } from './cpuIndex';
+import { throttleFlag } from './cpuIndex';
 import { mainThreadBench, mainThreadFigures } from './mainThread';
 import { buildBenchPages } from './pageBuild';
 import { patchesBench, patchesFigures } from './patches';
@@ -57,13 +57,7 @@ if (wrong.length) {
   console.error(`no part ${wrong.join(', ')}; the parts: ${PARTS.join(' ')}`);
   process.exit(2);
 }
-let throttle: Throttle;
-try {
-  throttle = parseThrottle(flags.throttle!);
-} catch (e) {
-  console.error((e as Error).message);
-  process.exit(2);
-}
+const throttle = throttleFlag(flags.throttle!);
 const quick = flags.quick;
 const say = (line: string) => console.error(line);
 const load = () =>

@@ -56,6 +56,16 @@ export function parseThrottle(flag: string): Throttle {
   return rate;
 }
 
+/** `parseThrottle` for a command line: a bad flag is printed and the process exits 2. */
+export function throttleFlag(flag: string): Throttle {
+  try {
+    return parseThrottle(flag);
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(2);
+  }
+}
+
 /**
  * The index unthrottled and at `throttle` (a `low-tier` throttle is resolved from the unthrottled
  * index), each the best of three one-second runs after a warm-up.

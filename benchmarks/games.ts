@@ -23,7 +23,7 @@ import { MANIFESTS } from '../src/games/manifests';
 import { startApp } from '../src/server/app';
 import { log } from '../src/server/log';
 import { chromiumArgs, chromiumPath } from '../vite.config.ts';
-import { cpuIndex, describeCpuIndex, LOW_TIER_INDEX, parseThrottle, type CpuIndex, type Throttle } from './cpuIndex';
+import { cpuIndex, describeCpuIndex, LOW_TIER_INDEX, throttleFlag, type CpuIndex, type Throttle } from './cpuIndex';
 import { benchConfig } from './games/config';
 import { runSession, type SessionResult } from './games/session';
 import { buildBenchPages } from './pageBuild';
@@ -230,13 +230,7 @@ if (isMain(import.meta.url)) {
     console.error(`no such game: ${unknown.join(', ')} (the games: ${ALL_GAMES.join(' ')})`);
     process.exit(2);
   }
-  let throttle: Throttle;
-  try {
-    throttle = parseThrottle(flags.throttle!);
-  } catch (e) {
-    console.error((e as Error).message);
-    process.exit(2);
-  }
+  const throttle = throttleFlag(flags.throttle!);
   gamesBench({
     build: !flags['no-build'],
     dist: flags.dist!,
